@@ -1,0 +1,29 @@
+import { parseDeal } from '../deal';
+import { replay } from '../game';
+import { parseMoves } from '../moves';
+import type { Rules } from '../rules';
+
+export type ReplayVerdict = 'won' | 'ok' | 'illegal' | 'invalid';
+
+/**
+ * One line of the replay CLI: `ID<TAB>DEAL<TAB>MOVES` in, and out
+ * `ID<TAB>won`, `ID<TAB>ok`, `ID<TAB>illegal<TAB>N: reason` (N the 1-based
+ * index of the first illegal move) or `ID<TAB>invalid<TAB>reason`.
+ */
+export function replayLine(line: string, rules: Rules): { verdict: ReplayVerdict; text: string } {
+  const [id = '', dealText, movesText = '', ...rest] = line.split('\t');
+  const out = (verdict: ReplayVerdict, reason?: string) => ({
+    verdict,
+    text: reason === undefined ? `${id}\t${verdict}` : `${id}\t${verdict}\t${reason}`,
+  });
+  if (dealText === undefined) return out('invalid', 'expected ID<TAB>DEAL<TAB>MOVES');
+  if (rest.length > 0) return out('invalid', `expected 3 tab-separated fields, not ${3 + rest.length}`);
+  const deal = parseDeal(dealText);
+  if (!deal.ok) return out('invalid', deal.message);
+  const moves = parseMoves(movesText);
+  // A token that is not a move at all is the first illegal move, at its index.
+  if (!moves.ok) return out('illegal', moves.message);
+  const state = replay({ rules, deal: deal.value, moves: moves.value, undone: [] });
+  if (!state.ok) return out('illegal', state.message);
+  return out(state.value.won ? 'won' : 'ok');
+}

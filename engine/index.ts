@@ -1,0 +1,12 @@
+/** The rules engine's public surface: pure TypeScript, no DOM, no browser or framework import. */
+export * from './cards';
+export * from './deal';
+export * from './game';
+export type { MoveError } from './legality';
+export * from './moves';
+export * from './play';
+export * from './position';
+export * from './position-text';
+export * from './result';
+export * from './rules';
+export * from './scoring';

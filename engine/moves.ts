@@ -1,0 +1,147 @@
+import { SUIT_CHARS, type Suit } from './cards';
+import { fail, ok, type Result } from './result';
+
+/** A column index 0..6 (the notation writes 1..7). */
+export type Col = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A move as plain data. Tableau-to-tableau names only the columns: one run at most fits. */
+export type Move =
+  | { readonly type: 'draw' }
+  | { readonly type: 'recycle' }
+  | { readonly type: 'waste-foundation' }
+  | { readonly type: 'waste-tableau'; readonly to: Col }
+  | { readonly type: 'tableau-foundation'; readonly from: Col }
+  | { readonly type: 'tableau-tableau'; readonly from: Col; readonly to: Col }
+  | { readonly type: 'foundation-tableau'; readonly suit: Suit; readonly to: Col };
+
+export type MoveType = Move['type'];
+
+/**
+ * Moves as small integers for the search core: kind << 6 | a << 3 | b, with
+ * a = source column or suit and b = target column. Kinds in this order:
+ */
+export const DRAW = 0;
+export const RECYCLE = 1;
+export const WASTE_FOUNDATION = 2;
+export const WASTE_TABLEAU = 3;
+export const TABLEAU_FOUNDATION = 4;
+export const TABLEAU_TABLEAU = 5;
+export const FOUNDATION_TABLEAU = 6;
+
+export const moveKind = (m: number): number => m >> 6;
+export const moveA = (m: number): number => (m >> 3) & 7;
+export const moveB = (m: number): number => m & 7;
+export const code = (kind: number, a: number, b: number): number => (kind << 6) | (a << 3) | b;
+
+export function encodeMove(m: Move): number {
+  switch (m.type) {
+    case 'draw':
+      return code(DRAW, 0, 0);
+    case 'recycle':
+      return code(RECYCLE, 0, 0);
+    case 'waste-foundation':
+      return code(WASTE_FOUNDATION, 0, 0);
+    case 'waste-tableau':
+      return code(WASTE_TABLEAU, 0, m.to);
+    case 'tableau-foundation':
+      return code(TABLEAU_FOUNDATION, m.from, 0);
+    case 'tableau-tableau':
+      return code(TABLEAU_TABLEAU, m.from, m.to);
+    case 'foundation-tableau':
+      return code(FOUNDATION_TABLEAU, m.suit, m.to);
+  }
+}
+
+export function decodeMove(c: number): Move {
+  const a = moveA(c);
+  const b = moveB(c) as Col;
+  switch (moveKind(c)) {
+    case DRAW:
+      return { type: 'draw' };
+    case RECYCLE:
+      return { type: 'recycle' };
+    case WASTE_FOUNDATION:
+      return { type: 'waste-foundation' };
+    case WASTE_TABLEAU:
+      return { type: 'waste-tableau', to: b };
+    case TABLEAU_FOUNDATION:
+      return { type: 'tableau-foundation', from: a as Col };
+    case TABLEAU_TABLEAU:
+      return { type: 'tableau-tableau', from: a as Col, to: b };
+    default:
+      return { type: 'foundation-tableau', suit: a as Suit, to: b };
+  }
+}
+
+/** The shared notation: `D`, `R`, `W>F`, `W>3`, `4>F`, `4>6`, `FH>2`. */
+export function formatMove(m: Move): string {
+  switch (m.type) {
+    case 'draw':
+      return 'D';
+    case 'recycle':
+      return 'R';
+    case 'waste-foundation':
+      return 'W>F';
+    case 'waste-tableau':
+      return `W>${m.to + 1}`;
+    case 'tableau-foundation':
+      return `${m.from + 1}>F`;
+    case 'tableau-tableau':
+      return `${m.from + 1}>${m.to + 1}`;
+    case 'foundation-tableau':
+      return `F${SUIT_CHARS[m.suit]}>${m.to + 1}`;
+  }
+}
+
+export type MoveSyntaxError = 'syntax';
+
+const MOVE_RE = /^(?:(D)|(R)|(W|[1-7]|F[CDHS])>(F|[1-7]))$/;
+
+/** Parses one token of the shared notation (exact, upper case). */
+export function parseMove(text: string): Result<Move, MoveSyntaxError> {
+  const m = MOVE_RE.exec(text);
+  if (!m) return fail('syntax', `"${text}" is not a move (D, R, W>F, W>3, 4>F, 4>6 or FH>2)`);
+  if (m[1]) return ok({ type: 'draw' });
+  if (m[2]) return ok({ type: 'recycle' });
+  const from = m[3];
+  const to = m[4];
+  const toCol = (Number(to) - 1) as Col;
+  if (from === 'W') return ok(to === 'F' ? { type: 'waste-foundation' } : { type: 'waste-tableau', to: toCol });
+  if (from[0] === 'F') {
+    if (to === 'F') return fail('syntax', `"${text}": a foundation card goes to a column, not to a foundation`);
+    return ok({ type: 'foundation-tableau', suit: SUIT_CHARS.indexOf(from[1]) as Suit, to: toCol });
+  }
+  const fromCol = (Number(from) - 1) as Col;
+  if (to === 'F') return ok({ type: 'tableau-foundation', from: fromCol });
+  if (fromCol === toCol) return fail('syntax', `"${text}": a run cannot move onto its own column`);
+  return ok({ type: 'tableau-tableau', from: fromCol, to: toCol });
+}
+
+/** Parses space-separated moves; the error names the 1-based index of the bad token. */
+export function parseMoves(text: string): Result<Move[], MoveSyntaxError> {
+  const out: Move[] = [];
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const m = parseMove(tokens[i]);
+    if (!m.ok) return fail('syntax', `${i + 1}: ${m.message}`);
+    out.push(m.value);
+  }
+  return ok(out);
+}
+
+export const formatMoves = (moves: readonly Move[]): string => moves.map(formatMove).join(' ');
+
+/**
+ * Every move the notation can name: D, R, W>F, W>1..7, 1..7>F, c>d for c != d,
+ * and Fs>c; 87 in all. Property tests check that what legalMoves leaves out of
+ * this space, apply refuses.
+ */
+export const MOVE_SPACE: readonly Move[] = (() => {
+  const all: Move[] = [{ type: 'draw' }, { type: 'recycle' }, { type: 'waste-foundation' }];
+  const cols = [0, 1, 2, 3, 4, 5, 6] as Col[];
+  for (const to of cols) all.push({ type: 'waste-tableau', to });
+  for (const from of cols) all.push({ type: 'tableau-foundation', from });
+  for (const from of cols) for (const to of cols) if (from !== to) all.push({ type: 'tableau-tableau', from, to });
+  for (const suit of [0, 1, 2, 3] as Suit[]) for (const to of cols) all.push({ type: 'foundation-tableau', suit, to });
+  return all;
+})();

@@ -1,0 +1,79 @@
+import type { Card } from './cards';
+import { Board, COLUMN_ROOM } from './core/board';
+import { checkMove, type MoveError } from './legality';
+import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './moves';
+import type { Position } from './position';
+import { ok, type Result } from './result';
+
+/** One board reused by the plain-data calls below: they load it, use it and are done. */
+const scratch = new Board();
+const buffer = new Uint16Array(128);
+
+/** Every legal move, in a fixed order: to foundations, column to column, waste to columns, foundation to columns, draw or recycle. */
+export function legalMoves(p: Position): Move[] {
+  const n = scratch.load(p).generate(buffer);
+  const out: Move[] = [];
+  for (let i = 0; i < n; i++) out.push(decodeMove(buffer[i]));
+  return out;
+}
+
+/** What a move did, for scoring, announcements and animation. */
+export interface Step {
+  readonly position: Position;
+  readonly move: Move;
+  /** The cards that moved, bottom to top (none for a draw or a recycle). */
+  readonly cards: readonly Card[];
+  /** The face-down card the move turned up, or -1. */
+  readonly flipped: Card | -1;
+}
+
+/** Plays a move: the new position and what happened, or why the move is illegal. Never throws on bad input. */
+export function step(p: Position, move: Move): Result<Step, MoveError> {
+  const board = scratch.load(p);
+  const error = checkMove(board, move);
+  if (error) return error;
+  const m = encodeMove(move);
+  const cards = movedCards(board, m, move);
+  const token = board.make(m);
+  let flipped: Card | -1 = -1;
+  if (token & (1 << 14)) {
+    const from = (move as { from: number }).from;
+    flipped = board.tab[from * COLUMN_ROOM + board.len[from] - 1];
+  }
+  return ok({ position: board.toPosition(p.rules), move, cards, flipped });
+}
+
+function movedCards(board: Board, m: number, move: Move): Card[] {
+  switch (move.type) {
+    case 'draw':
+    case 'recycle':
+      return [];
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return [board.wasteTop()];
+    case 'tableau-foundation':
+      return [board.top(move.from)];
+    case 'foundation-tableau':
+      return [move.suit * 13 + board.found[move.suit] - 1];
+    case 'tableau-tableau': {
+      const n = moveKind(m) === TABLEAU_TABLEAU ? board.runFits(move.from, move.to) : 0;
+      const end = move.from * COLUMN_ROOM + board.len[move.from];
+      return Array.from(board.tab.subarray(end - n, end));
+    }
+  }
+}
+
+/** The position after a legal move, or the reason it is illegal. */
+export function apply(p: Position, move: Move): Result<Position, MoveError> {
+  const s = step(p, move);
+  return s.ok ? ok(s.value.position) : s;
+}
+
+export const isWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
+
+/** No legal move at all (not even a draw or a recycle). */
+export const hasNoLegalMove = (p: Position): boolean => scratch.load(p).generate(buffer) === 0;
+
+/** Every tableau card is face up and stock and waste are used: the rest plays itself. */
+export const canAutoComplete = (p: Position): boolean =>
+  !isWon(p) && p.stock.length === 0 && p.waste.length === 0 && p.columns.every((c) => c.down.length === 0);

@@ -1,0 +1,39 @@
+import type { Card } from './cards';
+import type { Deal } from './deal';
+import type { Rules } from './rules';
+
+/** A tableau column: face-down cards bottom to top, then the face-up run bottom to top. */
+export interface Column {
+  readonly down: readonly Card[];
+  readonly up: readonly Card[];
+}
+
+/**
+ * Everything needed to continue a game, as plain serializable data. The
+ * search core (core/board.ts) loads and stores this shape; nothing else keeps
+ * hidden state.
+ */
+export interface Position {
+  readonly rules: Rules;
+  readonly columns: readonly Column[];
+  /** Stock cards in the order they will be drawn: stock[0] comes out next. */
+  readonly stock: readonly Card[];
+  /** Waste bottom to top: the last card is the one in play. */
+  readonly waste: readonly Card[];
+  /** Cards on each foundation, clubs, diamonds, hearts, spades: 0 (empty) to 13 (up to the king). */
+  readonly foundations: readonly number[];
+  /** Times the waste was turned back into the stock; the pass under way is recycles + 1. */
+  readonly recycles: number;
+}
+
+/** The position a deal starts from: the top card of each column face up (every card is, to a thoughtful player's eye). */
+export function initialPosition(deal: Deal, rules: Rules): Position {
+  return {
+    rules,
+    columns: deal.columns.map((cards) => ({ down: cards.slice(0, -1), up: cards.slice(-1) })),
+    stock: deal.stock.slice(),
+    waste: [],
+    foundations: [0, 0, 0, 0],
+    recycles: 0,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Parsers and `apply` return a Result instead of throwing: bad input is an
+ * expected case at the edge (a pasted deal, a stored game, a CLI line), and the
+ * caller decides how to show it.
+ */
+export interface Failure<Code extends string = string> {
+  readonly ok: false;
+  readonly code: Code;
+  /** A sentence naming the problem, fit to show a player or print from a CLI. */
+  readonly message: string;
+}
+export interface Success<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+export type Result<T, Code extends string = string> = Success<T> | Failure<Code>;
+
+export const ok = <T>(value: T): Success<T> => ({ ok: true, value });
+export const fail = <Code extends string>(code: Code, message: string): Failure<Code> => ({
+  ok: false,
+  code,
+  message,
+});
