@@ -46,7 +46,7 @@ function placeError(board: Board, x: number, to: number): Failure<MoveError> | n
  * over the whole move space, so neither can drift alone.
  */
 export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
-  const inRange = (c: unknown) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 7;
+  if (!wellFormed(move)) return fail('bad-move', `not a move: ${JSON.stringify(move)}`);
   switch (move.type) {
     case 'draw':
       return board.swLen > board.waste ? null : fail('stock-empty', 'the stock is empty: recycle the waste first');
@@ -59,13 +59,12 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
     case 'waste-tableau': {
       const x = board.wasteTop();
       if (x < 0) return fail('waste-empty', 'the waste is empty');
-      if (move.type === 'waste-tableau') return inRange(move.to) ? placeError(board, x, move.to) : badMove(move);
+      if (move.type === 'waste-tableau') return placeError(board, x, move.to);
       return board.found[SUIT_OF[x]] === RANK_OF[x]
         ? null
         : fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${FOUNDATION_NEEDS(board, x)}`);
     }
     case 'tableau-foundation': {
-      if (!inRange(move.from)) return badMove(move);
       const x = board.top(move.from);
       if (x < 0) return fail('column-empty', `column ${move.from + 1} is empty`);
       return board.found[SUIT_OF[x]] === RANK_OF[x]
@@ -74,7 +73,6 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
     }
     case 'tableau-tableau': {
       const { from, to } = move;
-      if (!inRange(from) || !inRange(to) || from === to) return badMove(move);
       if (board.len[from] === 0) return fail('column-empty', `column ${from + 1} is empty`);
       // Scan the face-up run from its base for the one card that can go to `to`.
       const base = from * COLUMN_ROOM;
@@ -90,15 +88,33 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
       );
     }
     case 'foundation-tableau': {
-      if (!(move.suit >= 0 && move.suit < 4 && Number.isInteger(move.suit)) || !inRange(move.to)) return badMove(move);
       if (!board.f2t) return fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
       const n = board.found[move.suit];
       if (n === 0) return fail('foundation-empty', 'that foundation is empty');
       return placeError(board, move.suit * 13 + n - 1, move.to);
     }
-    default:
-      return badMove(move);
   }
 }
 
-const badMove = (move: unknown): Failure<MoveError> => fail('bad-move', `not a move: ${JSON.stringify(move)}`);
+const index = (x: unknown, n: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
+
+/** Moves come from the UI, storage and CLIs as plain objects: check their shape before the rules. */
+function wellFormed(move: Move): boolean {
+  if (typeof move !== 'object' || move === null) return false;
+  switch (move.type) {
+    case 'draw':
+    case 'recycle':
+    case 'waste-foundation':
+      return true;
+    case 'waste-tableau':
+      return index(move.to, 7);
+    case 'tableau-foundation':
+      return index(move.from, 7);
+    case 'tableau-tableau':
+      return index(move.from, 7) && index(move.to, 7) && move.from !== move.to;
+    case 'foundation-tableau':
+      return index(move.suit, 4) && index(move.to, 7);
+    default:
+      return false;
+  }
+}
