@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROME_BUILD, chromiumPath } from './paths';
+
+export interface ChromiumSession {
+  context: BrowserContext;
+  /** Page errors and console errors seen on any page of the context, as text. */
+  errors: string[];
+  /** Watches a page for errors too (pages opened by the context are watched already). */
+  watch(page: Page): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with the built extension loaded, in a fresh profile. Flags per
+ * ../shared/TOOLCHAIN.md: Playwright passes --disable-extensions by default, so the
+ * extension must be named in --disable-extensions-except as well as --load-extension;
+ * --no-sandbox because CI runs as root.
+ */
+export async function launchChromium(): Promise<ChromiumSession> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM');
+  const profile = mkdtempSync(join(tmpdir(), 'klondike-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${CHROME_BUILD}`,
+      `--load-extension=${CHROME_BUILD}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => errors.push(`pageerror on ${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console.error on ${page.url()}: ${m.text()}`);
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return {
+    context,
+    errors,
+    watch,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

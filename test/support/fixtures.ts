@@ -1,0 +1,39 @@
+/** The shared sample deals (copied from ../shared/deals, see its README.md) read for tests and benchmarks. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Deal, parseDealLine } from '../../engine';
+
+const dir = fileURLToPath(new URL('../fixtures/shared-deals/', import.meta.url));
+
+export interface Reference {
+  id: string;
+  deal: Deal;
+  dealText: string;
+  verdict: 'solvable' | 'unsolvable';
+  solution: string;
+}
+
+export function sharedDeals(): Map<string, { deal: Deal; text: string }> {
+  const out = new Map<string, { deal: Deal; text: string }>();
+  for (const line of readFileSync(`${dir}deals.txt`, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = parseDealLine(line);
+    if (!r.ok) throw new Error(r.message);
+    out.set(r.value.id, { deal: r.value.deal, text: line.slice(line.indexOf('|') + 1).trim() });
+  }
+  return out;
+}
+
+export function references(draw: 1 | 3): Reference[] {
+  const deals = sharedDeals();
+  return readFileSync(`${dir}draw${draw}.tsv`, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((line) => {
+      const [id, verdict, , solution = ''] = line.split('\t');
+      const d = deals.get(id);
+      if (!d) throw new Error(`no deal ${id}`);
+      return { id, deal: d.deal, dealText: d.text, verdict: verdict as Reference['verdict'], solution };
+    });
+}
