@@ -62,10 +62,10 @@ for (const draw of [1, 3] as const) {
   });
 }
 
-describe('the replay CLI', () => {
+describe('the replay CLI', { timeout: 30_000 }, () => {
   const r = references(1)[0];
   const run = (args: string[], input: string) =>
-    spawnSync('npx', ['tsx', 'scripts/replay.ts', ...args], { input, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...args], { input, encoding: 'utf8' });
 
   it('prints won / ok / illegal / invalid, one line each, and exits 1 when any line was bad', () => {
     const lines = [
