@@ -2,7 +2,6 @@ import { RANK_OF, RED_OF, SUIT_OF } from '../cards';
 import type { Column, Position } from '../position';
 import { maxRecycles, type Rules } from '../rules';
 import {
-  code,
   DRAW,
   FOUNDATION_TABLEAU,
   moveA,
@@ -42,6 +41,8 @@ export class Board {
   draw = 1;
   maxRecycles = 0;
   f2t = true;
+  /** Scratch for generate: each column's top card, -1 when empty. */
+  private readonly tops = new Int8Array(7);
 
   static from(p: Position): Board {
     return new Board().load(p);
@@ -128,34 +129,64 @@ export class Board {
     return RED_OF[this.tab[base + n - count]] !== RED_OF[t] ? count : 0;
   }
 
-  /** Writes every legal move into `out` from index 0 and returns how many there are. */
-  generate(out: Uint16Array | number[]): number {
+  /**
+   * Writes every legal move into `out` from index 0 and returns how many there
+   * are. The solver's inner loop: it reads each column's top once and decides
+   * run fits by rank arithmetic (a face-up run descends one rank a card and
+   * alternates colour, so the card of rank r in it has the base's colour when
+   * base rank - r is even).
+   */
+  generate(out: Uint16Array): number {
+    const { tab, len, down, found } = this;
+    const tops = this.tops;
     let k = 0;
-    const wt = this.wasteTop();
     for (let c = 0; c < 7; c++) {
-      const t = this.top(c);
-      if (t >= 0 && this.found[SUIT_OF[t]] === RANK_OF[t]) out[k++] = code(TABLEAU_FOUNDATION, c, 0);
+      const t = len[c] === 0 ? -1 : tab[c * COLUMN_ROOM + len[c] - 1];
+      tops[c] = t;
+      if (t >= 0 && found[SUIT_OF[t]] === RANK_OF[t]) out[k++] = (TABLEAU_FOUNDATION << 6) | (c << 3);
     }
-    if (wt >= 0 && this.found[SUIT_OF[wt]] === RANK_OF[wt]) out[k++] = code(WASTE_FOUNDATION, 0, 0);
+    const wt = this.waste === 0 ? -1 : this.sw[this.waste - 1];
+    if (wt >= 0 && found[SUIT_OF[wt]] === RANK_OF[wt]) out[k++] = WASTE_FOUNDATION << 6;
     for (let from = 0; from < 7; from++) {
-      if (this.len[from] === this.down[from]) continue;
+      const n = len[from];
+      const d = down[from];
+      if (n === d) continue;
+      const baseCard = tab[from * COLUMN_ROOM + d];
+      const baseRank = RANK_OF[baseCard];
+      const baseRed = RED_OF[baseCard];
+      const topRank = RANK_OF[tops[from]];
+      // A king-led run can go to an empty column; pointless when nothing is under it, but legal.
+      const kingLed = baseRank === KING;
       for (let to = 0; to < 7; to++) {
-        if (to !== from && this.runFits(from, to) > 0) out[k++] = code(TABLEAU_TABLEAU, from, to);
+        if (to === from) continue;
+        const t = tops[to];
+        if (t < 0) {
+          if (kingLed) out[k++] = (TABLEAU_TABLEAU << 6) | (from << 3) | to;
+          continue;
+        }
+        const want = RANK_OF[t] - 1;
+        if (want < topRank || want > baseRank) continue;
+        if ((baseRed ^ ((baseRank - want) & 1)) !== RED_OF[t]) out[k++] = (TABLEAU_TABLEAU << 6) | (from << 3) | to;
       }
     }
     if (wt >= 0) {
-      for (let to = 0; to < 7; to++) if (this.accepts(to, wt)) out[k++] = code(WASTE_TABLEAU, 0, to);
+      for (let to = 0; to < 7; to++) if (this.fitsTop(tops[to], wt)) out[k++] = (WASTE_TABLEAU << 6) | to;
     }
     if (this.f2t) {
       for (let s = 0; s < 4; s++) {
-        if (this.found[s] === 0) continue;
-        const x = s * 13 + this.found[s] - 1;
-        for (let to = 0; to < 7; to++) if (this.accepts(to, x)) out[k++] = code(FOUNDATION_TABLEAU, s, to);
+        if (found[s] === 0) continue;
+        const x = s * 13 + found[s] - 1;
+        for (let to = 0; to < 7; to++) if (this.fitsTop(tops[to], x)) out[k++] = (FOUNDATION_TABLEAU << 6) | (s << 3) | to;
       }
     }
-    if (this.swLen > this.waste) out[k++] = code(DRAW, 0, 0);
-    else if (this.waste > 0 && this.recycles < this.maxRecycles) out[k++] = code(RECYCLE, 0, 0);
+    if (this.swLen > this.waste) out[k++] = DRAW << 6;
+    else if (this.waste > 0 && this.recycles < this.maxRecycles) out[k++] = RECYCLE << 6;
     return k;
+  }
+
+  /** Can card x go on a column whose top is t (-1: empty)? */
+  private fitsTop(t: number, x: number): boolean {
+    return t < 0 ? RANK_OF[x] === KING : RANK_OF[x] + 1 === RANK_OF[t] && RED_OF[x] !== RED_OF[t];
   }
 
   /** Removes the top n cards of column c and turns up a face-down card left on top; returns 1 if it did. */
