@@ -11,21 +11,7 @@ export type Suit = 0 | 1 | 2 | 3;
 export const RANK_CHARS = 'A23456789TJQK';
 export const SUIT_CHARS = 'CDHS';
 export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-export const RANK_NAMES = [
-  'ace',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  'jack',
-  'queen',
-  'king',
-] as const;
+export const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
 export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
 
 export const DECK_SIZE = 52;
@@ -47,8 +33,7 @@ export const suitOf = (c: Card): Suit => ((c / 13) | 0) as Suit;
 export const isRed = (c: Card): boolean => RED_OF[c] === 1;
 
 /** True when `c` may be built on `onto` in the tableau: one rank lower, other colour. */
-export const fitsOn = (c: Card, onto: Card): boolean =>
-  RANK_OF[c] + 1 === RANK_OF[onto] && RED_OF[c] !== RED_OF[onto];
+export const fitsOn = (c: Card, onto: Card): boolean => RANK_OF[c] + 1 === RANK_OF[onto] && RED_OF[c] !== RED_OF[onto];
 
 /** `TD` for the ten of diamonds. */
 export const formatCard = (c: Card): string => RANK_CHARS[c % 13] + SUIT_CHARS[(c / 13) | 0];

@@ -65,7 +65,11 @@ export function replay(game: Game, upTo = game.moves.length): Result<GameState, 
 }
 
 /** Plays a move after the game's last one; the redo list is cleared. */
-export function play(game: Game, state: GameState, move: Move): Result<{ game: Game; state: GameState; step: Step }, MoveError> {
+export function play(
+  game: Game,
+  state: GameState,
+  move: Move,
+): Result<{ game: Game; state: GameState; step: Step }, MoveError> {
   const next = advance(game.rules, state, move);
   if (!next.ok) return next;
   return ok({ game: { ...game, moves: [...game.moves, move], undone: [] }, ...next.value });

@@ -1,5 +1,5 @@
 import { formatCard, RANK_OF, RED_OF, SUIT_OF } from './cards';
-import { Board, COLUMN_ROOM } from './core/board';
+import { type Board, COLUMN_ROOM } from './core/board';
 import type { Move } from './moves';
 import { fail, type Failure } from './result';
 
@@ -20,7 +20,9 @@ export type MoveError =
 
 const FOUNDATION_NEEDS = (board: Board, x: number): string => {
   const have = board.found[SUIT_OF[x]];
-  return have === 13 ? 'its foundation is complete' : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
+  return have === 13
+    ? 'its foundation is complete'
+    : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
 };
 
 /** Why card x cannot go onto column `to`, or null if it can. */

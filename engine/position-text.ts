@@ -23,8 +23,7 @@ import { maxRecycles, parseRules, type Rules, SCORING_SYSTEMS, type ScoringSyste
  */
 export function formatPosition(p: Position): string {
   const r = p.rules;
-  const scoring =
-    r.scoring + (r.standardTimed ? '+timed' : '') + (r.vegasCumulative ? '+cumulative' : '');
+  const scoring = r.scoring + (r.standardTimed ? '+timed' : '') + (r.vegasCumulative ? '+cumulative' : '');
   const rules = `d${r.draw} p${r.passes === 'unlimited' ? '-' : r.passes} f${r.foundationToTableau ? '+' : '-'} t${r.thoughtful ? '+' : '-'} ${scoring}`;
   const pile = (cards: readonly Card[], down = 0) =>
     cards.length === 0 ? '-' : cards.map((c, i) => (i < down ? formatCard(c).toLowerCase() : formatCard(c))).join(' ');
@@ -99,7 +98,8 @@ export function parsePosition(text: string): Result<Position, PositionTextError>
     if (cards.length > 0 && down === cards.length) {
       return fail('column', `column ${c + 1}: its top card must be face up`);
     }
-    if (down > COLUMN_ROOM - 13) return fail('column', `column ${c + 1}: more than ${COLUMN_ROOM - 13} face-down cards`);
+    if (down > COLUMN_ROOM - 13)
+      return fail('column', `column ${c + 1}: more than ${COLUMN_ROOM - 13} face-down cards`);
     for (let i = down + 1; i < cards.length; i++) {
       if (!fitsOn(cards[i], cards[i - 1])) {
         return fail('column', `column ${c + 1}: ${formatCard(cards[i])} cannot lie on ${formatCard(cards[i - 1])}`);

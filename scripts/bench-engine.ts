@@ -54,7 +54,9 @@ function timed(fn: () => number): { perSecond: number; total: number } {
 
 const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 
-console.log(`bench:engine  node ${process.version}  ${cpus()[0]?.model ?? 'unknown cpu'} (${cpus().length} cores, one used)`);
+console.log(
+  `bench:engine  node ${process.version}  ${cpus()[0]?.model ?? 'unknown cpu'} (${cpus().length} cores, one used)`,
+);
 for (const [name, rules] of rulesSets) {
   const positions = samplePositions(rules, 2000);
   const boards = positions.map((p) => Board.from(p));
@@ -118,5 +120,7 @@ for (const [name, rules] of rulesSets) {
   console.log(`  core random-playout moves/s     ${fmt(playout.perSecond)}  (generate + make, 300-ply games)`);
   console.log(`  core perft(8) leaf nodes/s      ${fmt(perftRate)}  (${nodes} nodes, make/unmake)`);
   console.log(`  plain legalMoves(position)/s    ${fmt(plain.perSecond)}`);
-  console.log(`  plain playout moves/s           ${fmt(plainPlayout.perSecond)}  (legalMoves + step, new Position each move)`);
+  console.log(
+    `  plain playout moves/s           ${fmt(plainPlayout.perSecond)}  (legalMoves + step, new Position each move)`,
+  );
 }

@@ -11,7 +11,10 @@ export interface CliOptions {
  * Reads `--draw 1|3 [--passes N] [--no-f2t]` and the named extra options.
  * Unknown options and bad values are errors naming them.
  */
-export function parseCliOptions(argv: readonly string[], extraNames: readonly string[] = []): Result<CliOptions, 'usage'> {
+export function parseCliOptions(
+  argv: readonly string[],
+  extraNames: readonly string[] = [],
+): Result<CliOptions, 'usage'> {
   const raw: Record<string, unknown> = { passes: 'unlimited' };
   const extra: Record<string, string> = {};
   let sawDraw = false;

@@ -176,7 +176,8 @@ export class Board {
       for (let s = 0; s < 4; s++) {
         if (found[s] === 0) continue;
         const x = s * 13 + found[s] - 1;
-        for (let to = 0; to < 7; to++) if (this.fitsTop(tops[to], x)) out[k++] = (FOUNDATION_TABLEAU << 6) | (s << 3) | to;
+        for (let to = 0; to < 7; to++)
+          if (this.fitsTop(tops[to], x)) out[k++] = (FOUNDATION_TABLEAU << 6) | (s << 3) | to;
       }
     }
     if (this.swLen > this.waste) out[k++] = DRAW << 6;

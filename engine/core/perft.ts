@@ -1,4 +1,4 @@
-import { Board } from './board';
+import type { Board } from './board';
 
 /**
  * Counts the distinct move sequences of exactly `depth` moves from the board

@@ -73,7 +73,10 @@ describe('the built extension in Chromium', () => {
     });
     const tops = dealFromNumber(2).columns.map((col) => formatCard(col[col.length - 1]));
     await page.waitForFunction(
-      (want) => [...document.querySelectorAll('section.column [data-card]')].map((el) => el.getAttribute('data-card')).join() === want,
+      (want) =>
+        [...document.querySelectorAll('section.column [data-card]')]
+          .map((el) => el.getAttribute('data-card'))
+          .join() === want,
       tops.join(),
     );
   });

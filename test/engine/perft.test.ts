@@ -21,16 +21,36 @@ if (!midgame.ok) throw new Error(midgame.message);
  * (which the last test re-checks at small depths).
  */
 const TABLE: { source: string; position: Position; counts: Record<number, number> }[] = [
-  { source: 'deal #1, draw 1', position: initialPosition(dealFromNumber(1), DEFAULT_RULES), counts: { 4: 21, 10: 132 } },
-  { source: 'deal #1, draw 3', position: initialPosition(dealFromNumber(1), rules({ draw: 3 })), counts: { 4: 22, 10: 360 } },
+  {
+    source: 'deal #1, draw 1',
+    position: initialPosition(dealFromNumber(1), DEFAULT_RULES),
+    counts: { 4: 21, 10: 132 },
+  },
+  {
+    source: 'deal #1, draw 3',
+    position: initialPosition(dealFromNumber(1), rules({ draw: 3 })),
+    counts: { 4: 22, 10: 360 },
+  },
   {
     source: 'deal #2, draw 3, 1 pass, no foundation moves back',
     position: initialPosition(dealFromNumber(2), rules({ draw: 3, passes: 1, foundationToTableau: false })),
     counts: { 4: 142, 8: 12021 },
   },
-  { source: 'SD0001 (shared deals), draw 1', position: initialPosition(SD0001, DEFAULT_RULES), counts: { 4: 2, 10: 5 } },
-  { source: 'SD0001 (shared deals), draw 3', position: initialPosition(SD0001, rules({ draw: 3 })), counts: { 4: 3, 10: 213 } },
-  { source: 'SD0001 midgame (120 reference moves)', position: midgame.value, counts: { 3: 52, 4: 247, 6: 6577, 8: 234032 } },
+  {
+    source: 'SD0001 (shared deals), draw 1',
+    position: initialPosition(SD0001, DEFAULT_RULES),
+    counts: { 4: 2, 10: 5 },
+  },
+  {
+    source: 'SD0001 (shared deals), draw 3',
+    position: initialPosition(SD0001, rules({ draw: 3 })),
+    counts: { 4: 3, 10: 213 },
+  },
+  {
+    source: 'SD0001 midgame (120 reference moves)',
+    position: midgame.value,
+    counts: { 3: 52, 4: 247, 6: 6577, 8: 234032 },
+  },
 ];
 
 function referencePerft(p: Position, depth: number): number {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, formatPosition, initialPosition, parsePosition, parseRules } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatPosition,
+  initialPosition,
+  parsePosition,
+  parseRules,
+} from '../../engine';
 import { play } from '../support/build';
 
 const START = initialPosition(dealFromNumber(1), DEFAULT_RULES);
@@ -13,8 +20,7 @@ describe('the position text format', () => {
   });
 
   it('round-trips rules, foundations, empty piles and the recycle count', () => {
-    const text =
-      'd3 p3 f- t+ vegas+cumulative | 13 13 12 11 | KH | KS | - | - | - | - | - | - | QS | 2';
+    const text = 'd3 p3 f- t+ vegas+cumulative | 13 13 12 11 | KH | KS | - | - | - | - | - | - | QS | 2';
     const p = parsePosition(text);
     expect(p.ok && formatPosition(p.value)).toBe(text);
     expect(p.ok && p.value.rules).toEqual({
@@ -32,14 +38,30 @@ describe('the position text format', () => {
     ['a missing field', 'd1 p- f+ t- standard | 0 0 0 0 | KH', 'fields'],
     ['an unknown scoring system', 'd1 p- f+ t- golf | 13 13 12 12 | KH | KS | - | - | - | - | - | - | - | 0', 'rules'],
     ['draw 2', 'd2 p- f+ t- standard | 13 13 12 12 | KH | KS | - | - | - | - | - | - | - | 0', 'rules'],
-    ['a foundation over 13', 'd1 p- f+ t- standard | 14 13 12 12 | KH | KS | - | - | - | - | - | - | - | 0', 'foundations'],
+    [
+      'a foundation over 13',
+      'd1 p- f+ t- standard | 14 13 12 12 | KH | KS | - | - | - | - | - | - | - | 0',
+      'foundations',
+    ],
     ['a card twice', 'd1 p- f+ t- standard | 13 13 12 12 | KH | KH | - | - | - | - | - | - | - | 0', 'cards'],
     ['a missing card', 'd1 p- f+ t- standard | 13 13 12 12 | KH | - | - | - | - | - | - | - | - | 0', 'cards'],
     ['a face-down top card', 'd1 p- f+ t- standard | 13 13 12 12 | kh | KS | - | - | - | - | - | - | - | 0', 'column'],
-    ['a face-down card in the stock', 'd1 p- f+ t- standard | 13 13 12 12 | KH | - | - | - | - | - | - | ks | - | 0', 'card'],
+    [
+      'a face-down card in the stock',
+      'd1 p- f+ t- standard | 13 13 12 12 | KH | - | - | - | - | - | - | ks | - | 0',
+      'card',
+    ],
     ['a broken run', 'd1 p- f+ t- standard | 13 13 11 12 | KH KS | QH | - | - | - | - | - | - | - | 0', 'column'],
-    ['more recycles than the passes allow', 'd1 p2 f+ t- standard | 13 13 12 12 | KH | KS | - | - | - | - | - | - | - | 2', 'recycles'],
-    ['a token that is not a card', 'd1 p- f+ t- standard | 13 13 12 12 | KH | K♠ | - | - | - | - | - | - | - | 0', 'card'],
+    [
+      'more recycles than the passes allow',
+      'd1 p2 f+ t- standard | 13 13 12 12 | KH | KS | - | - | - | - | - | - | - | 2',
+      'recycles',
+    ],
+    [
+      'a token that is not a card',
+      'd1 p- f+ t- standard | 13 13 12 12 | KH | K♠ | - | - | - | - | - | - | - | 0',
+      'card',
+    ],
   ])('refuses %s', (_, text, code) => {
     const r = parsePosition(text);
     expect(r.ok ? 'parsed' : r.code).toBe(code);

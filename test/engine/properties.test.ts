@@ -185,7 +185,8 @@ describe('move notation', () => {
         if (r.ok) expect(formatMove(r.value)).toBe(text);
       }),
     );
-    for (const bad of ['', 'd', 'W>0', '8>1', 'F>1', 'FX>2', 'FH>F', 'W>F ', '1>1']) expect(parseMove(bad).ok).toBe(false);
+    for (const bad of ['', 'd', 'W>0', '8>1', 'F>1', 'FX>2', 'FH>F', 'W>F ', '1>1'])
+      expect(parseMove(bad).ok).toBe(false);
   });
 
   it('uses DEFAULT_RULES draw 1 with unlimited passes and foundation moves allowed', () => {

@@ -57,7 +57,10 @@ describe('building on the tableau', () => {
   });
 
   it('only a king goes to an empty column', () => {
-    const r = position({ columns: ['.. QH', '-', '.. KS QH', '..', '..', '..', '..'].map((c, i) => (i === 2 ? '.. KS QD' : c)), waste: 'KC' });
+    const r = position({
+      columns: ['.. QH', '-', '.. KS QH', '..', '..', '..', '..'].map((c, i) => (i === 2 ? '.. KS QD' : c)),
+      waste: 'KC',
+    });
     expect(refusal(r, '1>2')).toBe('no-run-fits');
     expect(refusal(r, 'W>2')).toBe('legal');
     expect(refusal(r, '3>2')).toBe('legal');
@@ -104,7 +107,11 @@ describe('foundations', () => {
   });
 
   it('take the top card of the waste', () => {
-    const p = position({ columns: ['..', '..', '..', '..', '..', '..', '..'], waste: 'AS 2C' , foundations: [1, 0, 0, 0] });
+    const p = position({
+      columns: ['..', '..', '..', '..', '..', '..', '..'],
+      waste: 'AS 2C',
+      foundations: [1, 0, 0, 0],
+    });
     expect(refusal(p, 'W>F')).toBe('legal');
     expect(play(p, 'W>F').waste).toEqual(cards('AS'));
   });
@@ -121,7 +128,11 @@ describe('foundations', () => {
   });
 
   it('keep their cards when foundation-to-tableau moves are off', () => {
-    const p = position({ rules: { foundationToTableau: false }, columns: ['.. 8S', '..', '..', '..', '..', '..', '..'], foundations: [0, 7, 0, 0] });
+    const p = position({
+      rules: { foundationToTableau: false },
+      columns: ['.. 8S', '..', '..', '..', '..', '..', '..'],
+      foundations: [0, 7, 0, 0],
+    });
     expect(refusal(p, 'FD>1')).toBe('foundation-to-tableau-off');
     expect(legal(p)).not.toContain('FD>1');
   });
@@ -202,12 +213,20 @@ describe('the end of a game', () => {
   it('can be completed automatically once every card is face up and stock and waste are used', () => {
     const p = position({ columns: ['KS QH', 'KH QS', '-', '-', '-', '-', '-'], foundations: [13, 13, 11, 11] });
     expect(canAutoComplete(p)).toBe(true);
-    const q = position({ columns: ['KS QH', 'KH', '-', '-', '-', '-', '-'], waste: 'QS', foundations: [13, 13, 11, 11] });
+    const q = position({
+      columns: ['KS QH', 'KH', '-', '-', '-', '-', '-'],
+      waste: 'QS',
+      foundations: [13, 13, 11, 11],
+    });
     expect(canAutoComplete(q)).toBe(false);
   });
 
   it('has no legal move when nothing fits and stock and waste are spent', () => {
-    const p = position({ rules: { passes: 1 }, columns: ['.. 5H', '.. 5D', '.. 9H', '.. 9D', '.. 3H', '.. 3D', '.. JC'], waste: '2H' });
+    const p = position({
+      rules: { passes: 1 },
+      columns: ['.. 5H', '.. 5D', '.. 9H', '.. 9D', '.. 3H', '.. 3D', '.. JC'],
+      waste: '2H',
+    });
     expect(hasNoLegalMove(p)).toBe(true);
     expect(legal(p)).toEqual([]);
   });
@@ -233,7 +252,12 @@ describe('bad moves', () => {
 
   it('a malformed move object is refused, not thrown on', () => {
     const p = initialPosition(dealFromNumber(3), DEFAULT_RULES);
-    for (const bad of [{ type: 'teleport' }, { type: 'waste-tableau', to: 9 }, { type: 'tableau-foundation', from: -1 }, { type: 'foundation-tableau', suit: 7, to: 0 }]) {
+    for (const bad of [
+      { type: 'teleport' },
+      { type: 'waste-tableau', to: 9 },
+      { type: 'tableau-foundation', from: -1 },
+      { type: 'foundation-tableau', suit: 7, to: 0 },
+    ]) {
       const r = step(p, bad as never);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.code).toBe('bad-move');

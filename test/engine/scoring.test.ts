@@ -73,13 +73,19 @@ describe('scoring, move by move (hand-computed)', () => {
       stock: '5H 6H AC',
     });
     // three aces turned home with a card turned up each (45), the AC from the waste (55), then five recycles
-    expect(scores(p, '1>F 2>F 3>F D W>F R D R D R D R D R')).toEqual([15, 30, 45, 45, 55, 55, 55, 55, 55, 55, 55, 35, 35, 15]);
+    expect(scores(p, '1>F 2>F 3>F D W>F R D R D R D R D R')).toEqual([
+      15, 30, 45, 45, 55, 55, 55, 55, 55, 55, 55, 35, 35, 15,
+    ]);
   });
 });
 
 describe('scoring with time', () => {
   const tally = (running: number, foundation = 0): Tally => ({ ...EMPTY_TALLY, running, foundation });
-  const rules = (scoring: ScoringSystem, extra: Partial<Rules> = {}): Rules => ({ ...DEFAULT_RULES, scoring, ...extra });
+  const rules = (scoring: ScoringSystem, extra: Partial<Rules> = {}): Rules => ({
+    ...DEFAULT_RULES,
+    scoring,
+    ...extra,
+  });
 
   it('standard timed: -2 per 10 s, never below 0, and 700000 / seconds on a win after more than 30 s', () => {
     const r = rules('standard', { standardTimed: true });

@@ -41,7 +41,9 @@ export function position(layout: Layout): Position {
   const fill: string[][] = layout.columns.map(() => []);
   const targets = fillers.flatMap((f, i) => (f ? [i] : []));
   if (leftover.length > 0 && targets.length === 0) throw new Error('layout leaves cards out and has no ".." column');
-  leftover.forEach((c, i) => fill[targets[i % targets.length]].push(formatCard(c).toLowerCase()));
+  leftover.forEach((c, i) => {
+    fill[targets[i % targets.length]].push(formatCard(c).toLowerCase());
+  });
   const columns = layout.columns.map((text, i) => {
     const own = tokens(text);
     // A column of filler alone shows its last filler card face up, as a column must.
@@ -56,7 +58,14 @@ export function position(layout: Layout): Position {
     foundations,
     recycles: layout.recycles ?? 0,
   }).split(' | ');
-  const text = [base[0], base[1], ...columns, tokens(layout.stock).join(' ') || '-', tokens(layout.waste).join(' ') || '-', base[11]].join(' | ');
+  const text = [
+    base[0],
+    base[1],
+    ...columns,
+    tokens(layout.stock).join(' ') || '-',
+    tokens(layout.waste).join(' ') || '-',
+    base[11],
+  ].join(' | ');
   const p = parsePosition(text);
   if (!p.ok) throw new Error(`${p.message}\n${text}`);
   return p.value;

@@ -19,7 +19,9 @@ export interface BoardCounts {
 }
 
 export function readBoard(): BoardCounts {
-  const regions = [...document.querySelectorAll('section[aria-label]')].map((el) => el.getAttribute('aria-label') ?? '');
+  const regions = [...document.querySelectorAll('section[aria-label]')].map(
+    (el) => el.getAttribute('aria-label') ?? '',
+  );
   const columns = [...document.querySelectorAll('section.column')];
   const down = document.querySelectorAll('section.column [data-face="down"]');
   const up = [...document.querySelectorAll('section.column [data-card]')];

@@ -50,10 +50,11 @@ export async function waitFor<T>(
   done: (value: T) => boolean,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  // Counted tries rather than a clock deadline: the wait is bounded the same way on every run.
+  const interval = 100;
   let last: T | undefined;
   let lastError: unknown;
-  while (Date.now() < deadline) {
+  for (let tries = timeoutMs / interval; tries > 0; tries--) {
     try {
       last = (await page.evaluate(read)) as T;
       if (done(last)) return last;
@@ -61,9 +62,9 @@ export async function waitFor<T>(
       // The page may be mid-navigation (about:blank -> moz-extension:); try again.
       lastError = e;
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, interval));
   }
   throw new Error(
-    `timed out after ${timeoutMs} ms; last value ${JSON.stringify(last)}${lastError ? `, last error ${lastError}` : ''}`,
+    `gave up after ${timeoutMs / interval} tries ${interval} ms apart; last value ${JSON.stringify(last)}${lastError ? `, last error ${lastError}` : ''}`,
   );
 }

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Unit and component tests. WxtVitest applies wxt.config.ts (aliases, the Preact plugin, import.meta.env)
+// and swaps `wxt/browser` for an in-memory fake, so extension code imports cleanly in Node.
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/e2e/**', '**/node_modules/**'],
+    // Components opt into a DOM per file with `// @vitest-environment happy-dom`.
+    environment: 'node',
+  },
+});
