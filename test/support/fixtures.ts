@@ -1,9 +1,12 @@
 /** The shared sample deals (copied from ../shared/deals, see its README.md) read for tests and benchmarks. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Deal, parseDealLine } from '../../engine';
 
-const dir = fileURLToPath(new URL('../fixtures/shared-deals/', import.meta.url));
+// Next to this file when run from source; from the repository root when bundled (benchmarks).
+const here = fileURLToPath(new URL('../fixtures/shared-deals/', import.meta.url));
+const dir = existsSync(here) ? here : `${resolve('test/fixtures/shared-deals')}/`;
 
 export interface Reference {
   id: string;

@@ -1,0 +1,88 @@
+import { MAX_MOVES, type SolverState } from './state';
+import { VisitedSet } from './table';
+
+export type SearchStatus = 'solved' | 'unsolvable' | 'running' | 'full';
+
+/**
+ * Depth-first search over the solver's macro moves with a visited set, as
+ * lonelybot's traverse: each state is expanded once; a state met again is
+ * either on the current path or fully searched without a win, so skipping it
+ * loses nothing. When the root's moves are exhausted the deal is proved
+ * unsolvable. The stack is explicit, so a search can stop after any number
+ * of nodes and resume where it was (the worker runs it in slices).
+ */
+export class Search {
+  readonly visited: VisitedSet;
+  nodes = 0;
+  status: SearchStatus = 'running';
+  private depth = 0;
+  private moves = new Uint16Array(256 * MAX_MOVES);
+  private counts = new Uint8Array(256);
+  private next = new Uint8Array(256);
+  private tokens = new Int32Array(256);
+
+  constructor(
+    readonly state: SolverState,
+    maxBytes: number,
+  ) {
+    this.visited = new VisitedSet(maxBytes);
+    if (state.won || state.sureWin) {
+      this.status = 'solved';
+      return;
+    }
+    this.visited.insert(state.keyA(), state.keyB(), state.keyC());
+    this.counts[0] = state.generate(this.moves, -1);
+  }
+
+  /** The tokens of the moves from the start to the current state (the winning line once solved). */
+  line(): number[] {
+    return Array.from(this.tokens.subarray(0, this.depth));
+  }
+
+  /** Searches up to `budget` more nodes; returns the status (running: budget spent). */
+  run(budget: number): SearchStatus {
+    if (this.status !== 'running') return this.status;
+    const s = this.state;
+    const stop = this.nodes + budget;
+    while (this.nodes < stop) {
+      const d = this.depth;
+      if (this.next[d] === this.counts[d]) {
+        if (d === 0) return (this.status = 'unsolvable');
+        this.depth--;
+        s.unmake(this.tokens[d - 1]);
+        continue;
+      }
+      const m = this.moves[d * MAX_MOVES + this.next[d]++];
+      const token = s.make(m);
+      this.nodes++;
+      this.tokens[d] = token;
+      if (s.won || s.sureWin) {
+        this.depth = d + 1;
+        return (this.status = 'solved');
+      }
+      if (!this.visited.insert(s.keyA(), s.keyB(), s.keyC())) {
+        s.unmake(token);
+        if (this.visited.full) return (this.status = 'full');
+        continue;
+      }
+      if (d + 1 === this.counts.length) this.growStack();
+      this.depth = d + 1;
+      this.next[d + 1] = 0;
+      this.counts[d + 1] = s.generate(this.moves.subarray((d + 1) * MAX_MOVES), s.reverseOf(token));
+    }
+    return this.status;
+  }
+
+  private growStack(): void {
+    const n = this.counts.length * 2;
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array>(a: T, size: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.moves = grow(this.moves, n * MAX_MOVES);
+    this.counts = grow(this.counts, n);
+    this.next = grow(this.next, n);
+    this.tokens = grow(this.tokens, n);
+  }
+}

@@ -1,0 +1,85 @@
+import type { Move } from '../moves';
+import type { Position } from '../position';
+import { expandLine } from './expand';
+import { Search } from './search';
+import { SolverState } from './state';
+
+export type Verdict = 'solved' | 'unsolvable' | 'unknown';
+
+export interface Budget {
+  /** Nodes (moves tried) at most: reproducible on every machine. */
+  readonly maxNodes?: number;
+  /** Wall time at most, measured with `now`; leave out for a reproducible search. */
+  readonly maxMs?: number;
+  /** The clock for maxMs and for the elapsed time reported (the engine never reads one itself). */
+  readonly now?: () => number;
+  /** Memory for the visited set; the search answers unknown when it is full. */
+  readonly maxTableBytes?: number;
+}
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** The whole winning line from the position in the shared notation (solved only). */
+  readonly line: readonly Move[];
+  readonly nodes: number;
+  readonly ms: number;
+  /** Why the answer is unknown: the node or time budget, or the memory cap. */
+  readonly stopped?: 'nodes' | 'time' | 'memory';
+}
+
+export const DEFAULT_TABLE_BYTES = 192 * 1024 * 1024;
+const SLICE = 4096;
+
+/**
+ * Decides a position with full knowledge of the face-down cards (the game
+ * knows the deal): solved, with a line that replays to a win; unsolvable, only
+ * when the whole search space was exhausted; or unknown when a budget ran out.
+ */
+export class Solver {
+  private readonly search: Search;
+  private readonly started: number;
+
+  constructor(
+    readonly position: Position,
+    private readonly budget: Budget = {},
+  ) {
+    this.started = budget.now?.() ?? 0;
+    this.search = new Search(new SolverState(position), budget.maxTableBytes ?? DEFAULT_TABLE_BYTES);
+  }
+
+  get nodes(): number {
+    return this.search.nodes;
+  }
+
+  /**
+   * Searches up to `nodes` more nodes (bounded by the budget) and returns the
+   * result, or null when it should be called again: the worker uses this to
+   * search in slices it can cancel between.
+   */
+  step(nodes = Number.POSITIVE_INFINITY): SolveResult | null {
+    const { maxNodes = Number.POSITIVE_INFINITY, maxMs, now } = this.budget;
+    const end = Math.min(maxNodes, this.search.nodes + nodes);
+    while (this.search.nodes < end) {
+      const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
+      if (status === 'solved') return this.result('solved', expandLine(this.position, this.search.line()));
+      if (status === 'unsolvable') return this.result('unsolvable', []);
+      if (status === 'full') return this.result('unknown', [], 'memory');
+      if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
+    }
+    return this.search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
+  }
+
+  private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
+    const ms = this.budget.now ? this.budget.now() - this.started : 0;
+    return { verdict, line, nodes: this.search.nodes, ms, ...(stopped ? { stopped } : {}) };
+  }
+}
+
+/** Solves in one go within the budget. */
+export function solve(position: Position, budget: Budget = {}): SolveResult {
+  const solver = new Solver(position, budget);
+  for (;;) {
+    const r = solver.step();
+    if (r) return r;
+  }
+}

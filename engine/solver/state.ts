@@ -1,0 +1,432 @@
+import { RANK_OF, SUIT_OF } from '../cards';
+import type { Position } from '../position';
+import { maxRecycles } from '../rules';
+import { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } from './bits';
+
+/**
+ * The game the solver searches, after lonelybot (docs/method.md): face-up
+ * tableau cards are a set, not columns. A card on the tableau either belongs to
+ * a column's dealt structure (its face-down cards and the face-up "surface"
+ * card on them) or is "placed" on a card one rank up of the other colour (or
+ * is a king heading a column). Moving a placed run only trades one twin
+ * parent for the other (8♠ for 8♣), which leaves this state unchanged, so the
+ * search never does it; the expansion (expand.ts) does it when a real move
+ * needs it. Five macro moves remain, each named by one card:
+ */
+export const PILE_STACK = 0; // a tableau card to its foundation
+export const REVEAL = 1; // the run on a surface card moves off it: the card beneath turns up
+export const DECK_PILE = 2; // a reachable stock/waste card onto the tableau
+export const DECK_STACK = 3; // a reachable stock/waste card to its foundation
+export const STACK_PILE = 4; // a foundation's top card back onto the tableau
+
+/** A move: kind << 6 | card, and for deck moves the card's deck index << 9. */
+export const moveKindOf = (m: number): number => (m >> 6) & 7;
+export const moveCardOf = (m: number): number => m & 63;
+export const MAX_MOVES = 64;
+const KING = 12;
+
+const HEIGHT_RADIX = [1, 14, 196, 2744];
+
+export class SolverState {
+  /** Face-up tableau cards (two-word set). */
+  vl = 0;
+  vh = 0;
+  /** Structure cards: face-down cards and each column's surface. */
+  ll = 0;
+  lh = 0;
+  readonly found = new Uint8Array(4);
+  foundTotal = 0;
+  /** Column c's dealt structure bottom to top in structure[c * 20 ..]; nHidden[c] of them remain (surface included). */
+  readonly structure = new Uint8Array(7 * 20);
+  readonly nHidden = new Uint8Array(7);
+  readonly columnOf = new Int8Array(52).fill(-1);
+  /** Face-down cards left. */
+  faceDown = 0;
+  private readonly hiddenRadix = new Float64Array(7);
+  /** Stock and waste in one list (waste deck[0, cur), stock deck[cur, len)), as in the engine's Board. */
+  readonly deck = new Uint8Array(52);
+  len = 0;
+  cur = 0;
+  /** Which of the starting deck cards remain, by their starting index. */
+  deckMask = 0;
+  readonly startIndex = new Int8Array(52).fill(-1);
+  draw = 1;
+  recycles = 0;
+  maxRecycles = 0;
+  unlimited = true;
+  f2t = true;
+
+  constructor(p: Position) {
+    this.draw = p.rules.draw;
+    this.maxRecycles = maxRecycles(p.rules);
+    this.unlimited = this.maxRecycles === Number.POSITIVE_INFINITY;
+    this.recycles = p.recycles;
+    this.f2t = p.rules.foundationToTableau;
+    let radix = 1;
+    for (let c = 0; c < 7; c++) {
+      const { down, up } = p.columns[c];
+      const cards = down.length > 0 || (up.length > 0 && RANK_OF[up[0]] !== KING) ? [...down, up[0]] : [];
+      if (cards.length > 20) throw new Error('solver: column too deep');
+      cards.forEach((x, i) => {
+        this.structure[c * 20 + i] = x;
+        this.columnOf[x] = c;
+        this.lock(x);
+      });
+      this.nHidden[c] = cards.length;
+      this.faceDown += down.length;
+      this.hiddenRadix[c] = radix;
+      radix *= cards.length + 1;
+      for (const x of up) this.show(x);
+    }
+    for (let s = 0; s < 4; s++) this.found[s] = p.foundations[s];
+    this.foundTotal = p.foundations.reduce((a, b) => a + b, 0);
+    const deck = [...p.waste, ...p.stock];
+    if (deck.length > 24) throw new Error('solver: more than 24 stock and waste cards');
+    deck.forEach((x, i) => {
+      this.deck[i] = x;
+      this.startIndex[x] = i;
+    });
+    this.len = deck.length;
+    this.cur = p.waste.length;
+    this.deckMask = deck.length === 0 ? 0 : (2 ** deck.length - 1) | 0;
+  }
+
+  private lock(x: number): void {
+    const b = BIT_OF[x];
+    if (b < 32) this.ll |= 1 << b;
+    else this.lh |= 1 << (b - 32);
+  }
+  private unlock(x: number): void {
+    const b = BIT_OF[x];
+    if (b < 32) this.ll &= ~(1 << b);
+    else this.lh &= ~(1 << (b - 32));
+  }
+  private show(x: number): void {
+    const b = BIT_OF[x];
+    if (b < 32) this.vl |= 1 << b;
+    else this.vh |= 1 << (b - 32);
+  }
+  private hide(x: number): void {
+    const b = BIT_OF[x];
+    if (b < 32) this.vl &= ~(1 << b);
+    else this.vh &= ~(1 << (b - 32));
+  }
+
+  get won(): boolean {
+    return this.foundTotal === 52;
+  }
+
+  /** Every card face up and at most one in stock and waste: the rest plays itself (see expand.ts). */
+  get sureWin(): boolean {
+    return this.faceDown === 0 && this.len <= 1;
+  }
+
+  /**
+   * Is card x (rank r) one no tableau card can ever need? Aces and twos always;
+   * otherwise, with foundation-to-tableau moves allowed, when both foundations
+   * of the other colour hold at least r - 1 cards and the twin suit's at least
+   * r - 2 (Blake & Gent 2026, as in lonelybot src/stack.rs); without them, when
+   * both other-colour foundations hold at least r.
+   */
+  safe(x: number): boolean {
+    const r = RANK_OF[x];
+    if (r <= 1) return true;
+    const s = SUIT_OF[x];
+    const f = this.found;
+    // suits 0 clubs, 1 diamonds, 2 hearts, 3 spades: the other colour of clubs is diamonds and hearts, and so on.
+    const red = s === 1 || s === 2;
+    const opp = red ? Math.min(f[0], f[3]) : Math.min(f[1], f[2]);
+    if (!this.f2t) return opp >= r;
+    const twin = s === 0 ? f[3] : s === 3 ? f[0] : s === 1 ? f[2] : f[1];
+    return opp >= r - 1 && twin >= r - 2;
+  }
+
+  /** Is deck index i reachable this pass, without a recycle? */
+  forward(i: number): boolean {
+    const from = this.cur - 1;
+    return i >= from && ((i - from) % this.draw === 0 || i === this.len - 1) && i >= 0;
+  }
+
+  /**
+   * Writes the moves to search into out and returns their count. `banned` is
+   * the move that would undo the last one (kind << 6 | card), or -1.
+   * Order: reveals, tableau to foundation, deck to tableau, deck to foundation,
+   * foundation to tableau (lonelybot's order, lowest cards first).
+   */
+  generate(out: Uint16Array, banned: number): number {
+    const vl = this.vl;
+    const vh = this.vh;
+    const ll = this.ll;
+    const lh = this.lh;
+    // Uncovered twin pairs: more face-up cards of the pair than placed children covering them.
+    const fl = vl & ~ll;
+    const fh = vh & ~lh;
+    const cl = fl << 4;
+    const ch = (fh << 4) | (fl >>> 28);
+    let ul = (vl | (vl >>> 1)) & (~(cl | (cl >>> 1)) | (~(vl ^ (vl >>> 1)) & (cl ^ (cl >>> 1)))) & ALT;
+    let uh = (vh | (vh >>> 1)) & (~(ch | (ch >>> 1)) | (~(vh ^ (vh >>> 1)) & (ch ^ (ch >>> 1)))) & ALT;
+    ul |= ul << 1;
+    uh |= uh << 1;
+    // Cards with a place to land: a parent pair uncovered, or a king and a free column.
+    const sl = (ul >>> 4) | (uh << 28);
+    let sh = uh >>> 4;
+    if (popcount(vl & ll) + popcount(vh & lh) + popcount(vh & ~lh & KING_HI) < 7) sh |= KING_HI;
+
+    // Next card of each suit, and which of them are safe to send home.
+    let nl = 0;
+    let nh = 0;
+    let dl = 0;
+    let dh = 0;
+    for (let s = 0; s < 4; s++) {
+      if (this.found[s] === 13) continue;
+      const x = s * 13 + this.found[s];
+      const b = BIT_OF[x];
+      const safe = this.safe(x);
+      if (b < 32) {
+        nl |= 1 << b;
+        if (safe) dl |= 1 << b;
+      } else {
+        nh |= 1 << (b - 32);
+        if (safe) dh |= 1 << (b - 32);
+      }
+    }
+    const pl = ul & vl & nl;
+    const ph = uh & vh & nh;
+
+    // A safe card on the tableau goes home at once: no other move can be better (dominance).
+    if ((pl & dl) | (ph & dh)) {
+      const bit = pl & dl ? lowestBit(pl & dl) : 32 + lowestBit(ph & dh);
+      out[0] = (PILE_STACK << 6) | CARD_AT[bit];
+      return 1;
+    }
+    // Draw 1: a safe stock card goes home at once, unless reaching it costs a recycle the rules count.
+    if (this.draw === 1 && this.len > 0) {
+      for (let i = this.unlimited ? 0 : this.cur - 1; i < (this.unlimited ? this.len : this.cur); i++) {
+        if (i < 0) continue;
+        const x = this.deck[i];
+        const b = BIT_OF[x];
+        if (b < 32 ? dl & (1 << b) : dh & (1 << (b - 32))) {
+          out[0] = (i << 9) | (DECK_STACK << 6) | x;
+          return 1;
+        }
+      }
+    }
+
+    let k = 0;
+    // Reveals: surfaces with a landing place, but not a lone king at the bottom of its column.
+    let rl = vl & ll & sl;
+    let rh = vh & lh & sh;
+    while (rl | rh) {
+      const bit = rl ? lowestBit(rl) : 32 + lowestBit(rh);
+      if (bit < 32) rl &= rl - 1;
+      else rh &= rh - 1;
+      const x = CARD_AT[bit];
+      if (RANK_OF[x] === KING && this.nHidden[this.columnOf[x]] === 1) continue;
+      out[k++] = (REVEAL << 6) | x;
+    }
+    let ql = pl;
+    let qh = ph;
+    while (ql | qh) {
+      const bit = ql ? lowestBit(ql) : 32 + lowestBit(qh);
+      if (bit < 32) ql &= ql - 1;
+      else qh &= qh - 1;
+      const m = (PILE_STACK << 6) | CARD_AT[bit];
+      if (m !== banned) out[k++] = m;
+    }
+    k = this.deckMoves(out, k, sl, sh, nl, nh, dl, dh);
+    if (this.f2t) {
+      for (let s = 0; s < 4; s++) {
+        const h = this.found[s];
+        if (h === 0) continue;
+        const x = s * 13 + h - 1;
+        const b = BIT_OF[x];
+        if (!(b < 32 ? sl & (1 << b) : sh & (1 << (b - 32))) || this.safe(x)) continue;
+        const m = (STACK_PILE << 6) | x;
+        if (m !== banned) out[k++] = m;
+      }
+    }
+    return k;
+  }
+
+  /** Deck cards reachable this pass, then (if a recycle is left) after one: to the tableau, then home. */
+  private deckMoves(
+    out: Uint16Array,
+    k: number,
+    sl: number,
+    sh: number,
+    nl: number,
+    nh: number,
+    dl: number,
+    dh: number,
+  ): number {
+    const len = this.len;
+    if (len === 0) return k;
+    const step = this.draw;
+    const emit = (i: number) => {
+      const x = this.deck[i];
+      const b = BIT_OF[x];
+      const lo = b < 32;
+      const bit = lo ? 1 << b : 1 << (b - 32);
+      const next = (lo ? nl : nh) & bit;
+      // A card that could go home safely never goes to the tableau instead.
+      if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
+      if (next) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
+    };
+    let i = this.cur === 0 ? step - 1 : this.cur - 1;
+    for (; i < len - 1; i += step) emit(i);
+    emit(len - 1);
+    if (this.recycles < this.maxRecycles) {
+      for (let j = step - 1; j < len - 1; j += step) if (!this.forward(j)) emit(j);
+    }
+    return k;
+  }
+
+  /**
+   * Turns the top structure card of column c up after the card above it left
+   * the structure (went home, or became a placed card).
+   */
+  private leaveStructure(x: number): void {
+    this.unlock(x);
+    const c = this.columnOf[x];
+    const n = --this.nHidden[c];
+    if (n > 0) {
+      this.show(this.structure[c * 20 + n - 1]);
+      this.faceDown--;
+    }
+  }
+
+  private returnToStructure(x: number): void {
+    const c = this.columnOf[x];
+    const n = this.nHidden[c]++;
+    if (n > 0) {
+      this.hide(this.structure[c * 20 + n - 1]);
+      this.faceDown++;
+    }
+    this.lock(x);
+  }
+
+  private isLocked(x: number): boolean {
+    const b = BIT_OF[x];
+    return b < 32 ? (this.ll & (1 << b)) !== 0 : (this.lh & (1 << (b - 32))) !== 0;
+  }
+
+  private takeFromDeck(i: number): number {
+    const x = this.deck[i];
+    this.deck.copyWithin(i, i + 1, this.len);
+    this.len--;
+    this.deckMask &= ~(1 << this.startIndex[x]);
+    return x;
+  }
+
+  private putBackInDeck(i: number, x: number): void {
+    this.deck.copyWithin(i + 1, i, this.len);
+    this.deck[i] = x;
+    this.len++;
+    this.deckMask |= 1 << this.startIndex[x];
+  }
+
+  /**
+   * Plays a move from generate; returns the token unmake needs: the move in
+   * bits 0-13, the waste size before it in bits 14-18, bit 19 set when a deck
+   * move cost a recycle, bit 20 set when a tableau card going home turned a
+   * card up.
+   */
+  make(m: number): number {
+    const x = m & 63;
+    switch ((m >> 6) & 7) {
+      case PILE_STACK: {
+        this.hide(x);
+        this.found[SUIT_OF[x]]++;
+        this.foundTotal++;
+        if (!this.isLocked(x)) return m;
+        this.leaveStructure(x);
+        return m | (1 << 20);
+      }
+      case REVEAL:
+        this.leaveStructure(x);
+        return m;
+      case STACK_PILE:
+        this.found[SUIT_OF[x]]--;
+        this.foundTotal--;
+        this.show(x);
+        return m;
+      default: {
+        const i = m >> 9;
+        const cur = this.cur;
+        const recycled = this.forward(i) ? 0 : 1;
+        this.takeFromDeck(i);
+        this.cur = i;
+        this.recycles += recycled;
+        if (((m >> 6) & 7) === DECK_STACK) {
+          this.found[SUIT_OF[x]]++;
+          this.foundTotal++;
+        } else this.show(x);
+        return m | (cur << 14) | (recycled << 19);
+      }
+    }
+  }
+
+  unmake(token: number): void {
+    const x = token & 63;
+    switch ((token >> 6) & 7) {
+      case PILE_STACK:
+        if (token & (1 << 20)) this.returnToStructure(x);
+        this.found[SUIT_OF[x]]--;
+        this.foundTotal--;
+        this.show(x);
+        return;
+      case REVEAL:
+        this.returnToStructure(x);
+        return;
+      case STACK_PILE:
+        this.hide(x);
+        this.found[SUIT_OF[x]]++;
+        this.foundTotal++;
+        return;
+      default: {
+        const i = (token >> 9) & 31;
+        if (((token >> 6) & 7) === DECK_STACK) {
+          this.found[SUIT_OF[x]]--;
+          this.foundTotal--;
+        } else this.hide(x);
+        this.putBackInDeck(i, x);
+        this.cur = (token >> 14) & 31;
+        this.recycles -= (token >> 19) & 1;
+      }
+    }
+  }
+
+  /**
+   * The state's key, three words: foundation heights (and recycles used when
+   * passes are limited), the deck (which starting cards remain, and the waste
+   * size), and the structure left in each column. Face-up cards are what the
+   * rest leaves, so they need no bits. With unlimited passes, every waste size
+   * on the draw grid (a multiple of the draw, or the whole deck) leads to the
+   * same reachable cards, so they share one key (lonelybot src/deck.rs).
+   */
+  keyA(): number {
+    const f = this.found;
+    const heights = f[0] * HEIGHT_RADIX[0] + f[1] * HEIGHT_RADIX[1] + f[2] * HEIGHT_RADIX[2] + f[3] * HEIGHT_RADIX[3];
+    return this.unlimited ? heights : heights + 38416 * this.recycles;
+  }
+
+  keyB(): number {
+    const pure = this.unlimited && (this.cur % this.draw === 0 || this.cur === this.len);
+    return this.deckMask | ((pure ? 31 : this.cur) << 24);
+  }
+
+  keyC(): number {
+    let h = 0;
+    for (let c = 0; c < 7; c++) h += this.nHidden[c] * this.hiddenRadix[c];
+    return h;
+  }
+
+  /** The move that would take move m straight back (kind << 6 | card), or -1. */
+  reverseOf(token: number): number {
+    const x = token & 63;
+    const kind = (token >> 6) & 7;
+    if (kind === PILE_STACK && !(token & (1 << 20))) return (STACK_PILE << 6) | x;
+    if (kind === STACK_PILE) return (PILE_STACK << 6) | x;
+    return -1;
+  }
+}
