@@ -1,7 +1,11 @@
-import { RANK_OF, SUIT_OF } from '../cards';
+import * as cards from '../cards';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
-import { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } from './bits';
+import * as bits from './bits';
+
+// Module-local copies for the inner loop (see engine/core/board.ts).
+const { RANK_OF, SUIT_OF } = cards;
+const { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } = bits;
 
 /**
  * The game the solver searches, after lonelybot (docs/method.md): face-up
@@ -43,6 +47,9 @@ export class SolverState {
   /** Face-down cards left. */
   faceDown = 0;
   private readonly hiddenRadix = new Float64Array(7);
+  /** Σ nHidden[c] * hiddenRadix[c], kept up to date for the key; hiddenSpan is the product of the radices. */
+  private hiddenKey = 0;
+  private hiddenSpan = 1;
   /** Stock and waste in one list (waste deck[0, cur), stock deck[cur, len)), as in the engine's Board. */
   readonly deck = new Uint8Array(52);
   len = 0;
@@ -73,9 +80,11 @@ export class SolverState {
         this.lock(x);
       });
       this.nHidden[c] = cards.length;
+      this.hiddenKey += cards.length * radix;
       this.faceDown += down.length;
       this.hiddenRadix[c] = radix;
       radix *= cards.length + 1;
+      this.hiddenSpan = radix;
       for (const x of up) this.show(x);
     }
     for (let s = 0; s < 4; s++) this.found[s] = p.foundations[s];
@@ -153,7 +162,7 @@ export class SolverState {
    * Order: reveals, tableau to foundation, deck to tableau, deck to foundation,
    * foundation to tableau (lonelybot's order, lowest cards first).
    */
-  generate(out: Uint16Array, banned: number): number {
+  generate(out: Uint16Array, base: number, banned: number): number {
     const vl = this.vl;
     const vh = this.vh;
     const ll = this.ll;
@@ -196,7 +205,7 @@ export class SolverState {
     // A safe card on the tableau goes home at once: no other move can be better (dominance).
     if ((pl & dl) | (ph & dh)) {
       const bit = pl & dl ? lowestBit(pl & dl) : 32 + lowestBit(ph & dh);
-      out[0] = (PILE_STACK << 6) | CARD_AT[bit];
+      out[base] = (PILE_STACK << 6) | CARD_AT[bit];
       return 1;
     }
     // Draw 1: a safe stock card goes home at once, unless reaching it costs a recycle the rules count.
@@ -206,13 +215,13 @@ export class SolverState {
         const x = this.deck[i];
         const b = BIT_OF[x];
         if (b < 32 ? dl & (1 << b) : dh & (1 << (b - 32))) {
-          out[0] = (i << 9) | (DECK_STACK << 6) | x;
+          out[base] = (i << 9) | (DECK_STACK << 6) | x;
           return 1;
         }
       }
     }
 
-    let k = 0;
+    let k = base;
     // Reveals: surfaces with a landing place, but not a lone king at the bottom of its column.
     let rl = vl & ll & sl;
     let rh = vh & lh & sh;
@@ -245,7 +254,7 @@ export class SolverState {
         if (m !== banned) out[k++] = m;
       }
     }
-    return k;
+    return k - base;
   }
 
   /** Deck cards reachable this pass, then (if a recycle is left) after one: to the tableau, then home. */
@@ -262,21 +271,31 @@ export class SolverState {
     const len = this.len;
     if (len === 0) return k;
     const step = this.draw;
-    const emit = (i: number) => {
-      const x = this.deck[i];
-      const b = BIT_OF[x];
-      const lo = b < 32;
-      const bit = lo ? 1 << b : 1 << (b - 32);
-      const next = (lo ? nl : nh) & bit;
-      // A card that could go home safely never goes to the tableau instead.
-      if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
-      if (next) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
-    };
+    const deck = this.deck;
+    // This pass: the waste top, every draw-th card after it, and the last card; then, with a recycle, the grid from the start.
     let i = this.cur === 0 ? step - 1 : this.cur - 1;
-    for (; i < len - 1; i += step) emit(i);
-    emit(len - 1);
-    if (this.recycles < this.maxRecycles) {
-      for (let j = step - 1; j < len - 1; j += step) if (!this.forward(j)) emit(j);
+    let afterRecycle = false;
+    for (;;) {
+      if (i >= len - 1) {
+        if (afterRecycle) break;
+        i = len - 1;
+      }
+      if (!afterRecycle || !this.forward(i)) {
+        const x = deck[i];
+        const b = BIT_OF[x];
+        const lo = b < 32;
+        const bit = lo ? 1 << b : 1 << (b - 32);
+        // A card that could go home safely never goes to the tableau instead.
+        if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
+        if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
+      }
+      if (i === len - 1 && !afterRecycle) {
+        if (this.recycles >= this.maxRecycles) break;
+        afterRecycle = true;
+        i = step - 1;
+        continue;
+      }
+      i += step;
     }
     return k;
   }
@@ -289,6 +308,7 @@ export class SolverState {
     this.unlock(x);
     const c = this.columnOf[x];
     const n = --this.nHidden[c];
+    this.hiddenKey -= this.hiddenRadix[c];
     if (n > 0) {
       this.show(this.structure[c * 20 + n - 1]);
       this.faceDown--;
@@ -298,6 +318,7 @@ export class SolverState {
   private returnToStructure(x: number): void {
     const c = this.columnOf[x];
     const n = this.nHidden[c]++;
+    this.hiddenKey += this.hiddenRadix[c];
     if (n > 0) {
       this.hide(this.structure[c * 20 + n - 1]);
       this.faceDown++;
@@ -397,28 +418,36 @@ export class SolverState {
   }
 
   /**
-   * The state's key, three words: foundation heights (and recycles used when
-   * passes are limited), the deck (which starting cards remain, and the waste
-   * size), and the structure left in each column. Face-up cards are what the
-   * rest leaves, so they need no bits. With unlimited passes, every waste size
-   * on the draw grid (a multiple of the draw, or the whole deck) leads to the
-   * same reachable cards, so they share one key (lonelybot src/deck.rs).
+   * The state's key: a = foundation heights and the structure left in each
+   * column, in mixed radix; b = which starting deck cards remain, the waste
+   * size, and recycles used when at most 7 are allowed; c = recycles used when
+   * more are allowed (keyWords is then 3). Face-up cards are whatever the rest
+   * leaves, so they need no bits. With unlimited passes, every waste size on
+   * the draw grid (a multiple of the draw, or the whole deck) reaches the same
+   * cards, so they share one key (lonelybot src/deck.rs).
    */
   keyA(): number {
     const f = this.found;
-    const heights = f[0] * HEIGHT_RADIX[0] + f[1] * HEIGHT_RADIX[1] + f[2] * HEIGHT_RADIX[2] + f[3] * HEIGHT_RADIX[3];
-    return this.unlimited ? heights : heights + 38416 * this.recycles;
+    return f[0] + 14 * f[1] + 196 * f[2] + 2744 * f[3] + 38416 * this.hiddenKey;
   }
 
   keyB(): number {
     const pure = this.unlimited && (this.cur % this.draw === 0 || this.cur === this.len);
-    return this.deckMask | ((pure ? 31 : this.cur) << 24);
+    const small = !this.unlimited && this.maxRecycles <= 7;
+    return this.deckMask | ((pure ? 31 : this.cur) << 24) | (small ? this.recycles << 29 : 0);
   }
 
   keyC(): number {
-    let h = 0;
-    for (let c = 0; c < 7; c++) h += this.nHidden[c] * this.hiddenRadix[c];
-    return h;
+    return this.unlimited ? 0 : this.recycles;
+  }
+
+  get keyWords(): 2 | 3 {
+    return this.unlimited || this.maxRecycles <= 7 ? 2 : 3;
+  }
+
+  /** Dealt positions always fit (14^4 × 8! < 2^31); crafted ones with deep face-down piles may not. */
+  get keyFits(): boolean {
+    return 38416 * this.hiddenSpan < 2 ** 31;
   }
 
   /** The move that would take move m straight back (kind << 6 | card), or -1. */

@@ -1,0 +1,32 @@
+// npm run --silent solve -- --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] < lines
+// Reads ID<TAB>DEAL[<TAB>MOVES] lines; prints ID<TAB>solved|unsolvable|unknown<TAB>ms<TAB>nodes<TAB>LINE each.
+import { createInterface } from 'node:readline';
+import { parseCliOptions } from '../engine/cli/args';
+import { solveLine } from '../engine/cli/solve';
+
+const usage = 'usage: solve --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] < lines';
+const options = parseCliOptions(process.argv.slice(2), ['budget-ms', 'budget-nodes']);
+const number = (name: string): number | undefined => {
+  const v = options.ok ? options.value.extra[name] : undefined;
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) {
+    process.stderr.write(`solve: --${name} must be a positive whole number, not "${v}"\n${usage}\n`);
+    process.exit(2);
+  }
+  return n;
+};
+if (!options.ok) {
+  process.stderr.write(`solve: ${options.message}\n${usage}\n`);
+  process.exit(2);
+}
+const budget = {
+  maxMs: number('budget-ms'),
+  maxNodes: number('budget-nodes'),
+  now: () => performance.now(),
+};
+for await (const raw of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
+  const line = raw.replace(/\r$/, '');
+  if (line.trim() === '') continue;
+  process.stdout.write(`${solveLine(line, options.value.rules, budget)}\n`);
+}

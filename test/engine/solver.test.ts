@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, initialPosition, type Move, type Position, type Rules, step } from '../../engine';
+import { solve } from '../../engine/solver/solve';
+import { position } from '../support/build';
+import { references } from '../support/fixtures';
+
+/** Replays the solver's line from the position with the rules engine: does it end in a win? */
+function lineWins(p: Position, line: readonly Move[]): boolean {
+  let q = p;
+  for (const m of line) {
+    const s = step(q, m);
+    if (!s.ok) return false;
+    q = s.value.position;
+  }
+  return q.foundations.every((n) => n === 13);
+}
+
+const NODES = 3_000_000;
+
+for (const draw of [1, 3] as const) {
+  describe(`verdicts on the shared deals, draw ${draw} (lonelybot's reference verdicts)`, () => {
+    const rules: Rules = { ...DEFAULT_RULES, draw };
+    const refs = references(draw);
+
+    it(`agree with the reference for every deal decided within ${NODES / 1e6}M nodes, and every line wins`, {
+      timeout: 600_000,
+    }, () => {
+      let decided = 0;
+      for (const r of refs) {
+        const p = initialPosition(r.deal, rules);
+        const result = solve(p, { maxNodes: NODES });
+        if (result.verdict === 'unknown') continue;
+        decided++;
+        expect(`${r.id} ${result.verdict === 'solved' ? 'solvable' : 'unsolvable'}`).toBe(`${r.id} ${r.verdict}`);
+        if (result.verdict === 'solved') expect(lineWins(p, result.line)).toBe(true);
+      }
+      expect(decided).toBeGreaterThanOrEqual(refs.length * 0.9);
+    });
+  });
+}
+
+describe('positions proved unsolvable', () => {
+  it('an eight of clubs over the seven it needs, no red nine and no foundation moves back', () => {
+    // The king can go to an empty column, which turns up the 8C; the 7C under it can never be reached.
+    const p = position({
+      rules: { foundationToTableau: false },
+      foundations: [6, 13, 13, 13],
+      columns: ['7c 8c KC', 'QC', 'JC', 'TC', '9C', '-', '-'],
+    });
+    const r = solve(p, {});
+    expect(r.verdict).toBe('unsolvable');
+    expect(r.line).toEqual([]);
+  });
+
+  it('draw 3 buries the jack of clubs under the queen for good, whatever the passes', () => {
+    for (const passes of [1, 2, 'unlimited'] as const) {
+      const p = position({
+        rules: { draw: 3, passes, foundationToTableau: false },
+        foundations: [10, 13, 13, 13],
+        columns: ['-', '-', '-', '-', '-', '-', '-'],
+        stock: 'JC QC KC',
+      });
+      expect(solve(p, {}).verdict).toBe('unsolvable');
+    }
+  });
+
+  it('the same stock is won in draw 1, where every card comes up in turn', () => {
+    const p = position({
+      rules: { draw: 1, passes: 1, foundationToTableau: false },
+      foundations: [10, 13, 13, 13],
+      columns: ['-', '-', '-', '-', '-', '-', '-'],
+      stock: 'JC QC KC',
+    });
+    const r = solve(p, {});
+    expect(r.verdict).toBe('solved');
+    expect(lineWins(p, r.line)).toBe(true);
+  });
+});
+
+describe('budgets', () => {
+  const hard = references(1).find((r) => r.id === 'SD0024');
+  if (!hard) throw new Error('SD0024 missing');
+  const p = initialPosition(hard.deal, DEFAULT_RULES);
+
+  it('a node budget stops the search with unknown after exactly that many nodes', () => {
+    const r = solve(p, { maxNodes: 20_000 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.stopped).toBe('nodes');
+    expect(r.nodes).toBe(20_000);
+  });
+
+  it('a memory cap stops the search with unknown rather than growing', () => {
+    const r = solve(p, { maxTableBytes: 1 << 20 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.stopped).toBe('memory');
+  });
+
+  it('a time budget is read from the clock the caller passes in', () => {
+    let t = 0;
+    const r = solve(p, { maxMs: 100, now: () => (t += 1) });
+    expect(r.verdict).toBe('unknown');
+    expect(r.stopped).toBe('time');
+  });
+
+  it('the same node budget gives the same answer every time', () => {
+    expect(solve(p, { maxNodes: 50_000 })).toEqual(solve(p, { maxNodes: 50_000 }));
+  });
+});
