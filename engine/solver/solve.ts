@@ -27,7 +27,7 @@ export interface SolveResult {
   readonly stopped?: 'nodes' | 'time' | 'memory';
 }
 
-export const DEFAULT_TABLE_BYTES = 192 * 1024 * 1024;
+export const DEFAULT_TABLE_BYTES = 128 * 1024 * 1024;
 const SLICE = 4096;
 
 /**

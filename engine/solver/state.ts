@@ -29,8 +29,6 @@ export const moveCardOf = (m: number): number => m & 63;
 export const MAX_MOVES = 64;
 const KING = 12;
 
-const HEIGHT_RADIX = [1, 14, 196, 2744];
-
 export class SolverState {
   /** Face-up tableau cards (two-word set). */
   vl = 0;
@@ -157,12 +155,13 @@ export class SolverState {
   }
 
   /**
-   * Writes the moves to search into out and returns their count. `banned` is
-   * the move that would undo the last one (kind << 6 | card), or -1.
+   * Writes the moves to search into out from index `base` and returns their
+   * count. `banned` is the move that would undo the last one (kind << 6 |
+   * card), or -1. With `raw`, every macro move, dominance rules left out.
    * Order: reveals, tableau to foundation, deck to tableau, deck to foundation,
    * foundation to tableau (lonelybot's order, lowest cards first).
    */
-  generate(out: Uint16Array, base: number, banned: number): number {
+  generate(out: Uint16Array, base: number, banned: number, raw = false): number {
     const vl = this.vl;
     const vh = this.vh;
     const ll = this.ll;
@@ -202,6 +201,11 @@ export class SolverState {
     const pl = ul & vl & nl;
     const ph = uh & vh & nh;
 
+    // raw: every macro move, without the dominance rules below (noMovesLeft needs them all).
+    if (raw) {
+      dl = 0;
+      dh = 0;
+    }
     // A safe card on the tableau goes home at once: no other move can be better (dominance).
     if ((pl & dl) | (ph & dh)) {
       const bit = pl & dl ? lowestBit(pl & dl) : 32 + lowestBit(ph & dh);
@@ -249,7 +253,7 @@ export class SolverState {
         if (h === 0) continue;
         const x = s * 13 + h - 1;
         const b = BIT_OF[x];
-        if (!(b < 32 ? sl & (1 << b) : sh & (1 << (b - 32))) || this.safe(x)) continue;
+        if (!(b < 32 ? sl & (1 << b) : sh & (1 << (b - 32))) || (!raw && this.safe(x))) continue;
         const m = (STACK_PILE << 6) | x;
         if (m !== banned) out[k++] = m;
       }

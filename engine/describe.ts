@@ -1,0 +1,54 @@
+import { type Card, RANK_OF, SUIT_OF, SUIT_SYMBOLS } from './cards';
+import type { Step } from './play';
+import type { Position } from './position';
+
+const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** "7♣", "10♥": how a card is written in hints and announcements. */
+export const cardText = (c: Card): string => RANK_TEXT[RANK_OF[c]] + SUIT_SYMBOLS[SUIT_OF[c]];
+
+/**
+ * A sentence a player understands for a move and what it did, built only from
+ * what the player can see: face-up cards, and which column a face-down card
+ * turned up in (never the card itself before it shows, nor unseen stock cards).
+ */
+export function describeMove(before: Position, s: Step): string {
+  const m = s.move;
+  const [first] = s.cards;
+  const cards =
+    s.cards.length > 1 ? `the ${cardText(first)} and the ${s.cards.length - 1} cards on it` : `the ${cardText(first)}`;
+  const onto = (to: number) => {
+    const col = before.columns[to];
+    const top = col.up[col.up.length - 1];
+    return top === undefined ? `to the empty column ${to + 1}` : `onto the ${cardText(top)}`;
+  };
+  const why = (from: number) => {
+    if (s.flipped !== -1) return ` to turn over a card in column ${from + 1}`;
+    const col = s.position.columns[from];
+    if (col.up.length === 0 && col.down.length === 0) return ` to empty column ${from + 1}`;
+    const top = col.up[col.up.length - 1];
+    return top === undefined ? '' : ` to free the ${cardText(top)}`;
+  };
+  switch (m.type) {
+    case 'draw':
+      return 'Draw from the stock.';
+    case 'recycle':
+      return 'Turn the waste over to go through the stock again.';
+    case 'waste-foundation':
+      return `Play the ${cardText(first)} from the waste to its foundation.`;
+    case 'waste-tableau':
+      return `Play the ${cardText(first)} from the waste ${onto(m.to)}.`;
+    case 'tableau-foundation':
+      return `Move the ${cardText(first)} to its foundation${why(m.from)}.`;
+    case 'tableau-tableau':
+      return `Move ${cards} ${onto(m.to)}${why(m.from)}.`;
+    case 'foundation-tableau':
+      return `Take the ${cardText(first)} back from its foundation ${onto(m.to)}.`;
+  }
+}
+
+/** Short form for screen-reader announcements of a move just played. */
+export function announceMove(before: Position, s: Step): string {
+  const text = describeMove(before, s).replace(/ to (turn over|empty|free) .*\.$/, '.');
+  return s.flipped === -1 ? text : `${text.slice(0, -1)}; the ${cardText(s.flipped)} turns over.`;
+}

@@ -1,0 +1,56 @@
+import { formatDeal, parseDeal } from './deal';
+import { type Game, replay } from './game';
+import { formatMoves, parseMoves } from './moves';
+import { fail, ok, type Result } from './result';
+import { parseRules, type Rules } from './rules';
+
+/**
+ * A game as text-friendly plain data, for storage, sync and the worker: the
+ * rules, the deal in the shared format, and the moves (and the moves undone)
+ * in the shared notation.
+ */
+export interface GameRecord {
+  readonly rules: Rules;
+  readonly deal: string;
+  readonly moves: string;
+  readonly undone: string;
+}
+
+export const encodeGame = (g: Game): GameRecord => ({
+  rules: g.rules,
+  deal: formatDeal(g.deal),
+  moves: formatMoves(g.moves),
+  undone: formatMoves(g.undone),
+});
+
+export type GameRecordError = 'not-object' | 'rules' | 'deal' | 'moves' | 'illegal';
+
+/**
+ * Reads a game from untrusted data. Every part is checked, and the moves must
+ * replay legally from the deal (and the undone moves legally after them).
+ */
+export function decodeGame(data: unknown): Result<Game, GameRecordError> {
+  if (typeof data !== 'object' || data === null) return fail('not-object', 'a saved game must be an object');
+  const r = data as Record<string, unknown>;
+  const rules = parseRules(r.rules);
+  if (!rules.ok) return fail('rules', rules.message);
+  if (typeof r.deal !== 'string') return fail('deal', 'the deal is missing');
+  const deal = parseDeal(r.deal);
+  if (!deal.ok) return fail('deal', deal.message);
+  const moves = parseMoves(typeof r.moves === 'string' ? r.moves : '');
+  const undone = parseMoves(typeof r.undone === 'string' ? r.undone : '');
+  if (typeof r.moves !== 'string' || !moves.ok)
+    return fail('moves', moves.ok ? 'the moves are missing' : moves.message);
+  if (r.undone !== undefined && (typeof r.undone !== 'string' || !undone.ok)) {
+    return fail('moves', undone.ok ? 'the undone moves are not text' : undone.message);
+  }
+  const game: Game = {
+    rules: rules.value,
+    deal: deal.value,
+    moves: moves.value,
+    undone: undone.ok ? undone.value : [],
+  };
+  const played = replay({ ...game, moves: [...game.moves, ...[...game.undone].reverse()] });
+  if (!played.ok) return fail('illegal', played.message);
+  return ok(game);
+}

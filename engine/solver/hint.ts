@@ -1,0 +1,215 @@
+import { RANK_OF, SUIT_OF } from '../cards';
+import { formatDeal } from '../deal';
+import { describeMove } from '../describe';
+import { type Game, replay } from '../game';
+import { formatMove, type Move } from '../moves';
+import { legalMoves, type Step, step } from '../play';
+import type { Position } from '../position';
+import { formatPosition } from '../position-text';
+import { type Budget, Solver } from './solve';
+
+export type HintKind = 'winning' | 'heuristic' | 'none';
+
+export interface Hint {
+  /** The move to play, or null when there is none worth playing. */
+  readonly move: Move | null;
+  /** winning: the first move of a line the solver checked wins; heuristic: the best guess; none: no move. */
+  readonly kind: HintKind;
+  /** A sentence for the player; it names only cards the player can see. */
+  readonly why: string;
+}
+
+/** A winning line kept between hints: following it, the next hint needs no search. */
+export interface HintMemory {
+  readonly game: string;
+  readonly base: readonly Move[];
+  readonly line: readonly Move[];
+}
+
+const gameId = (g: Game) => `${JSON.stringify(g.rules)} ${formatDeal(g.deal)}`;
+const same = (a: Move, b: Move) => formatMove(a) === formatMove(b);
+
+/** The rest of a remembered winning line, if the game has only followed it since. */
+function remembered(game: Game, memory: HintMemory | undefined): Move[] | null {
+  if (!memory || memory.game !== gameId(game) || game.moves.length < memory.base.length) return null;
+  for (let i = 0; i < memory.base.length; i++) if (!same(game.moves[i], memory.base[i])) return null;
+  const played = game.moves.length - memory.base.length;
+  if (played >= memory.line.length) return null;
+  for (let i = 0; i < played; i++) if (!same(game.moves[memory.base.length + i], memory.line[i])) return null;
+  return memory.line.slice(played);
+}
+
+/**
+ * The hint for a game: the first move of a winning line when the solver finds
+ * one within the budget (or the player is following the last one), otherwise
+ * the best heuristic move, which never takes back the last move nor returns
+ * the game to a position it has been in.
+ */
+export function hint(game: Game, budget: Budget, memory?: HintMemory): HintAnswer {
+  const search = new HintSearch(game, budget, memory);
+  for (;;) {
+    const answer = search.step();
+    if (answer) return answer;
+  }
+}
+
+export interface HintAnswer {
+  readonly hint: Hint;
+  /** The winning line to pass to the next hint, when there is one. */
+  readonly memory?: HintMemory;
+  readonly nodes: number;
+}
+
+/** Nodes a refinement may spend on each candidate, and how many candidates it tries. */
+const REFINE_NODES = 40_000;
+const REFINE_TRIES = 4;
+
+/**
+ * A hint computed in slices (the worker steps it so that a newer request can
+ * cut in). When the winning line found starts by drawing, the hint first tries
+ * the most promising tableau moves (by the heuristic's order) and keeps one
+ * that still leaves the game winnable: "Draw from the stock" is true but tells
+ * a player little when a card could be turned over instead.
+ */
+export class HintSearch {
+  private solver: Solver | null = null;
+  private readonly done: HintAnswer | null = null;
+  private readonly position: Position | null = null;
+  private found: { line: readonly Move[]; nodes: number } | null = null;
+  private candidates: Step[] = [];
+  private nodes = 0;
+
+  constructor(
+    private readonly game: Game,
+    private readonly budget: Budget,
+    memory?: HintMemory,
+  ) {
+    const state = replay(game);
+    if (!state.ok) {
+      this.done = none(`This game cannot be read: ${state.message}`);
+      return;
+    }
+    const p = state.value.position;
+    this.position = p;
+    if (state.value.won) {
+      this.done = none('The game is won.');
+      return;
+    }
+    const rest = remembered(game, memory);
+    if (rest) {
+      this.done = { hint: { move: rest[0], kind: 'winning', why: describe(p, rest[0]) }, memory, nodes: 0 };
+      return;
+    }
+    this.solver = new Solver(p, budget);
+  }
+
+  /** Searches up to `nodes` more nodes; the answer, or null to be called again. */
+  step(nodes = Number.POSITIVE_INFINITY): HintAnswer | null {
+    if (this.done) return this.done;
+    const p = this.position as Position;
+    const r = (this.solver as Solver).step(nodes);
+    if (!r) return null;
+    this.nodes += r.nodes;
+    if (!this.found) {
+      if (r.verdict !== 'solved' || r.line.length === 0) return this.guess(p);
+      this.found = { line: r.line, nodes: r.nodes };
+      const first = r.line[0].type;
+      if (first !== 'draw' && first !== 'recycle') return this.winning(p, r.line);
+      this.candidates = rankedMoves(this.game, p).filter((s) => s.move.type !== 'draw' && s.move.type !== 'recycle');
+      this.candidates = this.candidates.slice(0, REFINE_TRIES);
+    } else if (r.verdict === 'solved') {
+      const chosen = this.candidates[0];
+      return this.winning(p, [chosen.move, ...r.line]);
+    } else this.candidates.shift();
+    const next = this.candidates[0];
+    if (!next) return this.winning(p, this.found.line);
+    this.solver = new Solver(next.position, { ...this.budget, maxNodes: REFINE_NODES });
+    return null;
+  }
+
+  private winning(p: Position, line: readonly Move[]): HintAnswer {
+    const memory: HintMemory = { game: gameId(this.game), base: this.game.moves.slice(), line };
+    return { hint: { move: line[0], kind: 'winning', why: describe(p, line[0]) }, memory, nodes: this.nodes };
+  }
+
+  private guess(p: Position): HintAnswer {
+    const best = rankedMoves(this.game, p)[0];
+    if (!best) return { ...none('No move changes anything now.'), nodes: this.nodes };
+    return { hint: { move: best.move, kind: 'heuristic', why: describeMove(p, best) }, nodes: this.nodes };
+  }
+}
+
+const none = (why: string): HintAnswer => ({ hint: { move: null, kind: 'none', why }, nodes: 0 });
+
+function describe(p: Position, m: Move): string {
+  const s = step(p, m);
+  return s.ok ? describeMove(p, s.value) : '';
+}
+
+/** Every position the game has been in, as text. */
+function history(game: Game): Set<string> {
+  const seen = new Set<string>();
+  for (let i = 0; i <= game.moves.length; i++) {
+    const s = replay(game, i);
+    if (s.ok) seen.add(formatPosition(s.value.position));
+  }
+  return seen;
+}
+
+/**
+ * Legal moves worth suggesting, most promising first, by rules of thumb: a
+ * card home when nothing can need it, then moves that turn a card over (from
+ * the tallest face-down pile first), emptying a column, other cards home,
+ * waste cards onto the tableau, drawing, recycling. Moves that shuffle cards
+ * without changing anything (a run between two cards of the same rank and
+ * colour with nothing gained, a king between empty columns) and moves back to
+ * a position the game has been in (which covers taking back the last move)
+ * are left out.
+ */
+export function rankedMoves(game: Game, p: Position): Step[] {
+  const seen = history(game);
+  const scored: { s: Step; score: number }[] = [];
+  for (const m of legalMoves(p)) {
+    const s = step(p, m);
+    if (!s.ok || seen.has(formatPosition(s.value.position))) continue;
+    const score = scoreMove(p, s.value);
+    if (score > 0) scored.push({ s: s.value, score });
+  }
+  // Stable: equal scores keep legalMoves' order.
+  return scored.sort((a, b) => b.score - a.score).map((x) => x.s);
+}
+
+/** The heuristic's best move, or null. */
+export const heuristicMove = (game: Game, p: Position): Step | null => rankedMoves(game, p)[0] ?? null;
+
+function scoreMove(p: Position, s: Step): number {
+  const m = s.move;
+  const flip = s.flipped !== -1;
+  const canGoHome = (c: number | undefined) => c !== undefined && s.position.foundations[SUIT_OF[c]] === RANK_OF[c];
+  switch (m.type) {
+    case 'tableau-foundation':
+    case 'waste-foundation': {
+      const c = s.cards[0];
+      const r = RANK_OF[c];
+      const f = p.foundations;
+      const red = SUIT_OF[c] === 1 || SUIT_OF[c] === 2;
+      const safe = r <= 1 || (red ? Math.min(f[0], f[3]) : Math.min(f[1], f[2])) >= r;
+      return (safe ? 1000 : 400) + (flip ? 100 : 0);
+    }
+    case 'tableau-tableau': {
+      const from = s.position.columns[m.from];
+      if (flip) return 600 + 10 * p.columns[m.from].down.length;
+      const emptied = from.up.length === 0 && from.down.length === 0;
+      if (emptied) return RANK_OF[s.cards[0]] === 12 ? 0 : 250;
+      return canGoHome(from.up[from.up.length - 1]) ? 200 : 0;
+    }
+    case 'waste-tableau':
+      return 150;
+    case 'draw':
+      return 50;
+    case 'recycle':
+      return 20;
+    case 'foundation-tableau':
+      return 5;
+  }
+}

@@ -1,0 +1,62 @@
+import { type Remote, wrap } from 'comlink';
+import { encodeGame, type Game } from '../engine';
+import type { AnalysisValue, Answer, BudgetData, HintValue, Lane, SolverService } from '../workers/solver-service';
+
+/** An answer the UI can use, with the revision of the game it is about. */
+export interface Fresh<T> {
+  readonly revision: number;
+  readonly value: T;
+}
+
+/**
+ * The UI's typed handle on the hint engine. Every request carries a fresh id
+ * and the revision of the game it is about; an answer that is not for the
+ * newest request of its lane is dropped (null), so a slow answer about an old
+ * position can never overwrite a newer one.
+ */
+export class SolverClient {
+  private nextId = 1;
+  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0 };
+
+  constructor(private readonly remote: Remote<SolverService>) {}
+
+  hint(game: Game, revision: number, budget: BudgetData): Promise<Fresh<HintValue> | null> {
+    const id = this.issue('hint');
+    return this.settle('hint', id, revision, this.remote.hint(id, encodeGame(game), budget));
+  }
+
+  analyze(game: Game, revision: number, budget: BudgetData): Promise<Fresh<AnalysisValue> | null> {
+    const id = this.issue('analysis');
+    return this.settle('analysis', id, revision, this.remote.analyze(id, encodeGame(game), budget));
+  }
+
+  /** Stops the lane's current search; its answer will be dropped. */
+  cancel(lane: Lane): void {
+    this.newest[lane] = this.nextId++;
+    void this.remote.cancel(lane);
+  }
+
+  private issue(lane: Lane): number {
+    const id = this.nextId++;
+    this.newest[lane] = id;
+    return id;
+  }
+
+  private async settle<T>(
+    lane: Lane,
+    id: number,
+    revision: number,
+    answer: Promise<Answer<T>>,
+  ): Promise<Fresh<T> | null> {
+    const a = await answer;
+    if (a.id !== id || this.newest[lane] !== id) return null; // stale: a newer request was made since
+    if (a.status === 'error') throw new Error(a.message);
+    return a.status === 'done' ? { revision, value: a.value } : null;
+  }
+}
+
+/** Starts the worker (module worker, bundled by WXT/Vite) and wraps it. */
+export function startSolver(): { client: SolverClient; worker: Worker } {
+  const worker = new Worker(new URL('../workers/solver.worker.ts', import.meta.url), { type: 'module' });
+  return { client: new SolverClient(wrap<SolverService>(worker)), worker };
+}

@@ -1,0 +1,100 @@
+import { expose, wrap } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, type Game, newGame, parseMoves } from '../../engine';
+import { SolverClient } from '../../models/solver';
+import { SolverService } from '../../workers/solver-service';
+import { references } from '../support/fixtures';
+
+// The real service behind comlink over a real MessageChannel: the same code and
+// the same message passing as the worker, minus the thread.
+const ports: MessagePort[] = [];
+function connect(service = new SolverService()) {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  expose(service, port2);
+  return { service, remote: wrap<SolverService>(port1) };
+}
+afterEach(() => {
+  for (const p of ports.splice(0)) p.close();
+});
+
+const hard = (): Game => {
+  const r = references(1).find((x) => x.id === 'SD0024');
+  if (!r) throw new Error('SD0024 missing');
+  return newGame(r.deal, DEFAULT_RULES); // needs tens of millions of nodes to decide
+};
+const easy = (): Game => newGame(dealFromNumber(7), DEFAULT_RULES);
+
+describe('the solver service', () => {
+  it('a newer request in a lane cancels the older one, which answers "cancelled"', async () => {
+    const { remote } = connect();
+    const slow = remote.hint(1, encodeGame(hard()), { nodes: 50_000_000 });
+    const quick = remote.hint(2, encodeGame(easy()), { nodes: 1_000_000 });
+    const [a, b] = await Promise.all([slow, quick]);
+    expect(a).toEqual({ id: 1, status: 'cancelled' });
+    expect(b.status).toBe('done');
+    expect(b.id).toBe(2);
+  });
+
+  it('requests in different lanes do not cancel each other', async () => {
+    const { remote } = connect();
+    const [h, a] = await Promise.all([
+      remote.hint(1, encodeGame(easy()), { nodes: 1_000_000 }),
+      remote.analyze(2, encodeGame(easy()), { nodes: 1_000_000 }),
+    ]);
+    expect(h.status).toBe('done');
+    expect(a).toEqual({ id: 2, status: 'done', value: { noMovesLeft: false, winnable: 'yes', rewind: 0 } });
+  });
+
+  it('cancel stops the lane’s search', async () => {
+    const { remote } = connect();
+    const slow = remote.analyze(5, encodeGame(hard()), { nodes: 50_000_000 });
+    await remote.cancel('analysis');
+    expect(await slow).toEqual({ id: 5, status: 'cancelled' });
+  });
+
+  it('analysis proves a lost game lost and says how far to rewind', async () => {
+    const { remote } = connect();
+    const moves = parseMoves('D D D D D D D D');
+    if (!moves.ok) throw new Error(moves.message);
+    const lost: Game = { ...newGame(dealFromNumber(21), { ...DEFAULT_RULES, draw: 3, passes: 1 }), moves: moves.value };
+    const a = await remote.analyze(1, encodeGame(lost), { nodes: 1_000_000 });
+    expect(a).toEqual({ id: 1, status: 'done', value: { noMovesLeft: false, winnable: 'no', rewind: 7 } });
+  });
+
+  it('refuses a tampered game with an error naming the problem', async () => {
+    const { remote } = connect();
+    const bad = { ...encodeGame(easy()), moves: 'R' };
+    const a = await remote.hint(1, bad, {});
+    expect(a.status).toBe('error');
+    if (a.status === 'error') expect(a.message).toContain('the stock is not empty');
+  });
+
+  it('finds winnable deals in the background lane', async () => {
+    const { remote } = connect();
+    const a = await remote.findWinnableDeal(1, 1000, { ...DEFAULT_RULES, draw: 3 }, 200_000);
+    expect(a.status).toBe('done');
+    if (a.status === 'done') expect(a.value).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('the solver client', () => {
+  it('drops a stale answer: only the newest request of a lane is answered', async () => {
+    const client = new SolverClient(connect().remote);
+    const first = client.hint(hard(), 1, { nodes: 50_000_000 });
+    const second = client.hint(easy(), 2, { nodes: 1_000_000 });
+    expect(await first).toBeNull();
+    const fresh = await second;
+    expect(fresh?.revision).toBe(2);
+    expect(fresh?.value.hint.kind).toBe('winning');
+  });
+
+  it('drops an answer that arrives after a newer request even when it completed', async () => {
+    const client = new SolverClient(connect().remote);
+    const first = client.hint(easy(), 1, { nodes: 1_000_000 });
+    // Issued before the first answer is read: the first is no longer the newest.
+    const second = client.hint(easy(), 2, { nodes: 1_000_000 });
+    expect(await first).toBeNull();
+    expect((await second)?.revision).toBe(2);
+  });
+});

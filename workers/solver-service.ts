@@ -1,0 +1,199 @@
+import { decodeGame, type Game, type GameRecord, parseRules, type Position, replay, type Rules } from '../engine';
+import {
+  type Budget,
+  type Hint,
+  type HintMemory,
+  HintSearch,
+  nextWinnableDeal,
+  noMovesLeft,
+  type SolveResult,
+  Solver,
+  type Winnable,
+} from '../engine/solver';
+
+/**
+ * The hint engine as the worker serves it. Requests come in lanes (hint,
+ * analysis, deals); a newer request in a lane cancels the older one. Searches
+ * run in slices of a few milliseconds with a yield to the event loop between
+ * them, so a new request or a cancel is seen within one slice, and the deals
+ * lane (background verification) only runs while the other two are idle.
+ * Every answer names the request it is for.
+ */
+export type Lane = 'hint' | 'analysis' | 'deals';
+
+export type Answer<T> =
+  | { readonly id: number; readonly status: 'done'; readonly value: T }
+  | { readonly id: number; readonly status: 'cancelled' }
+  | { readonly id: number; readonly status: 'error'; readonly message: string };
+
+export interface BudgetData {
+  readonly nodes?: number;
+  readonly ms?: number;
+}
+
+export interface HintValue {
+  readonly hint: Hint;
+  readonly nodes: number;
+}
+
+export interface AnalysisValue {
+  /** Nothing changes anything any more. */
+  readonly noMovesLeft: boolean;
+  /** Can the game still be won (the engine sees the face-down cards); `no` is a proof. */
+  readonly winnable: Winnable;
+  /** When lost: how many undos bring it back to a winnable position (null: not found within budget). */
+  readonly rewind: number | null;
+}
+
+/** A macrotask yield without timer clamping: lets queued messages (new requests, cancels) run. */
+const channel = new MessageChannel();
+const waiting: (() => void)[] = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+(channel.port1 as unknown as { unref?: () => void }).unref?.();
+const yieldTask = () =>
+  new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
+
+export class SolverService {
+  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1 };
+  private active = 0;
+  private memory: HintMemory | undefined;
+
+  constructor(
+    private readonly now: () => number = () => performance.now(),
+    /** Wall time a slice may take before yielding. */
+    private readonly sliceMs = 8,
+  ) {}
+
+  /** Drops whatever the lane is doing (the answer it was working on comes back cancelled). */
+  cancel(lane: Lane): void {
+    this.latest[lane] = Number.NaN;
+  }
+
+  async hint(id: number, record: GameRecord, budget: BudgetData): Promise<Answer<HintValue>> {
+    return this.run('hint', id, async (live) => {
+      const game = this.game(record);
+      const search = new HintSearch(game, this.budget(budget), this.memory);
+      for (;;) {
+        const answer = this.slice(() => search.step(2048));
+        if (answer) {
+          if (answer.memory) this.memory = answer.memory;
+          return { hint: answer.hint, nodes: answer.nodes };
+        }
+        if (!(await live())) return null;
+      }
+    });
+  }
+
+  async analyze(id: number, record: GameRecord, budget: BudgetData): Promise<Answer<AnalysisValue>> {
+    return this.run('analysis', id, async (live) => {
+      const game = this.game(record);
+      const state = replay(game);
+      if (!state.ok) throw new Error(state.message);
+      const stuck = noMovesLeft(state.value.position);
+      const now = await this.solve(state.value.position, budget, live);
+      if (!now) return null;
+      const winnable: Winnable = now.verdict === 'solved' ? 'yes' : now.verdict === 'unsolvable' ? 'no' : 'unknown';
+      if (winnable !== 'no') return { noMovesLeft: stuck, winnable, rewind: winnable === 'yes' ? 0 : null };
+      const rewind = await this.rewind(game, budget, live);
+      return rewind === undefined ? null : { noMovesLeft: stuck, winnable, rewind };
+    });
+  }
+
+  /** The first winnable deal number from `from` on, verified by node budget (the same on every device). */
+  async findWinnableDeal(id: number, from: number, rules: Rules, nodesPerDeal: number, tries = 50) {
+    return this.run('deals', id, async (live) => {
+      const r = parseRules(rules);
+      if (!r.ok) throw new Error(r.message);
+      for (let i = 0; i < tries; i++) {
+        // One deal per turn: a verification is bounded by nodesPerDeal, and other lanes go first.
+        while (this.active > 1) if (!(await live())) return null;
+        const n = nextWinnableDeal((from + i) >>> 0, r.value, nodesPerDeal, 1);
+        if (n !== null) return n;
+        if (!(await live())) return null;
+      }
+      return -1;
+    });
+  }
+
+  private game(record: GameRecord): Game {
+    const g = decodeGame(record);
+    if (!g.ok) throw new Error(g.message);
+    return g.value;
+  }
+
+  private budget(b: BudgetData): Budget {
+    return { maxNodes: b.nodes, maxMs: b.ms, now: this.now, maxTableBytes: 64 * 1024 * 1024 };
+  }
+
+  /** Runs `step` repeatedly for up to one slice of wall time; its answer, or null. */
+  private slice<T>(step: () => T | null): T | null {
+    const end = this.now() + this.sliceMs;
+    do {
+      const r = step();
+      if (r) return r;
+    } while (this.now() < end);
+    return null;
+  }
+
+  private async solve(p: Position, budget: BudgetData, live: () => Promise<boolean>): Promise<SolveResult | null> {
+    const solver = new Solver(p, this.budget(budget));
+    for (;;) {
+      const r = this.slice(() => solver.step(2048));
+      if (r) return r;
+      if (!(await live())) return null;
+    }
+  }
+
+  /** Binary search for the last winnable position (see engine lastWinnablePoint); undefined when cancelled. */
+  private async rewind(
+    game: Game,
+    budget: BudgetData,
+    live: () => Promise<boolean>,
+  ): Promise<number | null | undefined> {
+    const at = async (i: number) => {
+      const s = replay(game, i);
+      if (!s.ok) return 'unknown';
+      const r = await this.solve(s.value.position, budget, live);
+      return r === null ? null : r.verdict;
+    };
+    let lo = 0;
+    let hi = game.moves.length;
+    const start = await at(0);
+    if (start === null) return undefined;
+    if (start !== 'solved') return null;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      const v = await at(mid);
+      if (v === null) return undefined;
+      if (v === 'unknown') return null;
+      if (v === 'solved') lo = mid;
+      else hi = mid;
+    }
+    return game.moves.length - lo;
+  }
+
+  private async run<T>(
+    lane: Lane,
+    id: number,
+    work: (live: () => Promise<boolean>) => Promise<T | null>,
+  ): Promise<Answer<T>> {
+    this.latest[lane] = id;
+    this.active++;
+    // Yields, then says whether this request is still the lane's newest.
+    const live = async () => {
+      await yieldTask();
+      return this.latest[lane] === id;
+    };
+    try {
+      const value = await work(live);
+      return value === null || this.latest[lane] !== id ? { id, status: 'cancelled' } : { id, status: 'done', value };
+    } catch (e) {
+      return { id, status: 'error', message: e instanceof Error ? e.message : String(e) };
+    } finally {
+      this.active--;
+    }
+  }
+}
