@@ -1,13 +1,6 @@
-import { BIT_OF, CARD_AT } from './bits';
-import { DECK_PILE, DECK_STACK, MAX_MOVES, PILE_STACK, REVEAL, STACK_PILE, type SolverState } from './state';
-
-export let PRUNE = false;
-export const setPrune = (v: boolean) => {
-  PRUNE = v;
-};
-const twin = (x: number) => CARD_AT[BIT_OF[x] ^ 1];
-/** Could card y sit on card d (one rank lower, other colour)? */
-const child = (y: number, d: number) => (BIT_OF[y] | 1) + 4 === (BIT_OF[d] | 1);
+import { MAX_MOVES } from './macro';
+import { prune } from './pruning';
+import type { SolverState } from './state';
 import { VisitedSet } from './table';
 
 export type SearchStatus = 'solved' | 'unsolvable' | 'running' | 'full';
@@ -17,8 +10,10 @@ export type SearchStatus = 'solved' | 'unsolvable' | 'running' | 'full';
  * lonelybot's traverse: each state is expanded once; a state met again is
  * either on the current path or fully searched without a win, so skipping it
  * loses nothing. When the root's moves are exhausted the deal is proved
- * unsolvable. The stack is explicit, so a search can stop after any number
- * of nodes and resume where it was (the worker runs it in slices).
+ * unsolvable. Under the rules lonelybot handles (foundation moves back,
+ * unlimited passes) its path pruners (pruning.ts) trim each state's moves.
+ * The stack is explicit, so a search can stop after any number of nodes and
+ * resume where it was (the worker runs it in slices).
  */
 export class Search {
   readonly visited: VisitedSet;
@@ -80,51 +75,12 @@ export class Search {
       this.depth = d + 1;
       this.next[d + 1] = 0;
       this.counts[d + 1] = s.generate(this.moves, (d + 1) * MAX_MOVES, s.reverseOf(token));
-      if (PRUNE) this.prune(d + 1, token);
+      if (s.dominant) {
+        const base = (d + 1) * MAX_MOVES;
+        this.lastDraw[d + 1] = prune(s, this.moves, base, this.counts, d + 1, token, this.lastDraw[d]);
+      }
     }
     return this.status;
-  }
-
-  /** lonelybot's path pruners (src/pruning.rs), for measurement. */
-  private prune(d: number, token: number): void {
-    const s = this.state;
-    const x = token & 63;
-    const kind = (token >> 6) & 7;
-    const prev = this.lastDraw[d - 1];
-    let draw = -1;
-    if (kind === DECK_PILE) draw = x;
-    else if (kind === STACK_PILE && prev >= 0 && !child(x, prev)) draw = prev;
-    this.lastDraw[d] = draw;
-    let emptied = false;
-    let revealed = -1;
-    if (kind === REVEAL) {
-      const c = s.columnOf[x];
-      const n = s.nHidden[c];
-      if (n === 0) emptied = true;
-      else revealed = s.structure[c * 20 + n - 1];
-    }
-    if (!emptied && revealed < 0 && draw < 0) return;
-    const base = d * MAX_MOVES;
-    let k = 0;
-    for (let i = 0; i < this.counts[d]; i++) {
-      const m = this.moves[base + i];
-      const mk = (m >> 6) & 7;
-      const y = m & 63;
-      let keep = true;
-      if (emptied) {
-        if (mk === PILE_STACK || mk === DECK_STACK) keep = false;
-        else if (y % 13 !== 12) keep = false;
-      } else if (revealed >= 0) {
-        if (mk === DECK_STACK) keep = false;
-        else if (mk === PILE_STACK && y !== revealed && y !== twin(revealed)) keep = false;
-      }
-      if (keep && draw >= 0) {
-        if (mk === PILE_STACK && y !== twin(draw)) keep = false;
-        else if (mk === REVEAL && !(child(y, draw) || s.nHidden[s.columnOf[y]] === 1)) keep = false;
-      }
-      if (keep) this.moves[base + k++] = m;
-    }
-    this.counts[d] = k;
   }
 
   private growStack(): void {

@@ -2,10 +2,18 @@ import * as cards from '../cards';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
 import * as bits from './bits';
+import { generateDominant } from './dominance';
+import { DECK_PILE, DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
+
+export * from './macro';
 
 // Module-local copies for the inner loop (see engine/core/board.ts).
 const { RANK_OF, SUIT_OF } = cards;
 const { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } = bits;
+const KING = 12;
+
+/** Switch for measuring the dominance cascade's effect (bench); on in play. */
+export const DOMINANCE = { enabled: true };
 
 /**
  * The game the solver searches, after lonelybot (docs/method.md): face-up
@@ -15,20 +23,8 @@ const { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } = bits;
  * is a king heading a column). Moving a placed run only trades one twin
  * parent for the other (8♠ for 8♣), which leaves this state unchanged, so the
  * search never does it; the expansion (expand.ts) does it when a real move
- * needs it. Five macro moves remain, each named by one card:
+ * needs it. Five macro moves remain (macro.ts).
  */
-export const PILE_STACK = 0; // a tableau card to its foundation
-export const REVEAL = 1; // the run on a surface card moves off it: the card beneath turns up
-export const DECK_PILE = 2; // a reachable stock/waste card onto the tableau
-export const DECK_STACK = 3; // a reachable stock/waste card to its foundation
-export const STACK_PILE = 4; // a foundation's top card back onto the tableau
-
-/** A move: kind << 6 | card, and for deck moves the card's deck index << 9. */
-export const moveKindOf = (m: number): number => (m >> 6) & 7;
-export const moveCardOf = (m: number): number => m & 63;
-export const MAX_MOVES = 64;
-const KING = 12;
-
 export class SolverState {
   /** Face-up tableau cards (two-word set). */
   vl = 0;
@@ -60,6 +56,8 @@ export class SolverState {
   maxRecycles = 0;
   unlimited = true;
   f2t = true;
+  /** Use lonelybot's full dominance cascade (dominance.ts): only for the rules it holds for. */
+  dominant = false;
 
   constructor(p: Position) {
     this.draw = p.rules.draw;
@@ -67,6 +65,7 @@ export class SolverState {
     this.unlimited = this.maxRecycles === Number.POSITIVE_INFINITY;
     this.recycles = p.recycles;
     this.f2t = p.rules.foundationToTableau;
+    this.dominant = this.f2t && this.unlimited && DOMINANCE.enabled;
     let radix = 1;
     for (let c = 0; c < 7; c++) {
       const { down, up } = p.columns[c];
@@ -162,6 +161,7 @@ export class SolverState {
    * foundation to tableau (lonelybot's order, lowest cards first).
    */
   generate(out: Uint16Array, base: number, banned: number, raw = false): number {
+    if (this.dominant && !raw) return generateDominant(this, out, base, banned);
     const vl = this.vl;
     const vh = this.vh;
     const ll = this.ll;
@@ -261,8 +261,13 @@ export class SolverState {
     return k - base;
   }
 
-  /** Deck cards reachable this pass, then (if a recycle is left) after one: to the tableau, then home. */
-  private deckMoves(
+  /**
+   * Deck cards reachable this pass, then (if a recycle is left and not
+   * `thisPass`) after one: onto the tableau where the slot masks allow (never
+   * a card that could go home safely), and home where the next-card masks
+   * allow.
+   */
+  deckMoves(
     out: Uint16Array,
     k: number,
     sl: number,
@@ -271,6 +276,7 @@ export class SolverState {
     nh: number,
     dl: number,
     dh: number,
+    thisPass = false,
   ): number {
     const len = this.len;
     if (len === 0) return k;
@@ -294,7 +300,7 @@ export class SolverState {
         if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
       }
       if (i === len - 1 && !afterRecycle) {
-        if (this.recycles >= this.maxRecycles) break;
+        if (thisPass || this.recycles >= this.maxRecycles) break;
         afterRecycle = true;
         i = step - 1;
         continue;
@@ -336,16 +342,19 @@ export class SolverState {
   }
 
   private takeFromDeck(i: number): number {
-    const x = this.deck[i];
-    this.deck.copyWithin(i, i + 1, this.len);
+    const deck = this.deck;
+    const x = deck[i];
+    // A plain loop: copyWithin's call costs more than moving a few bytes.
+    for (let j = i + 1; j < this.len; j++) deck[j - 1] = deck[j];
     this.len--;
     this.deckMask &= ~(1 << this.startIndex[x]);
     return x;
   }
 
   private putBackInDeck(i: number, x: number): void {
-    this.deck.copyWithin(i + 1, i, this.len);
-    this.deck[i] = x;
+    const deck = this.deck;
+    for (let j = this.len; j > i; j--) deck[j] = deck[j - 1];
+    deck[i] = x;
     this.len++;
     this.deckMask |= 1 << this.startIndex[x];
   }
