@@ -45,16 +45,25 @@ export interface AnalysisValue {
   readonly rewind: number | null;
 }
 
-/** A macrotask yield without timer clamping: lets queued messages (new requests, cancels) run. */
-const channel = new MessageChannel();
-const waiting: (() => void)[] = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-(channel.port1 as unknown as { unref?: () => void }).unref?.();
-const yieldTask = () =>
-  new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(0);
-  });
+/**
+ * Yields one macrotask, so queued messages (new requests, cancels) run. In a
+ * browser worker a MessageChannel message, which timers do not clamp; under
+ * Node (tests, benchmarks) setImmediate, because Node drains a port's messages
+ * in one go and a search that keeps posting would starve everything else.
+ */
+const immediate = (globalThis as { setImmediate?: (f: () => void) => void }).setImmediate;
+const yieldTask: () => Promise<void> = immediate
+  ? () => new Promise((resolve) => immediate(resolve))
+  : (() => {
+      const channel = new MessageChannel();
+      const waiting: (() => void)[] = [];
+      channel.port1.onmessage = () => waiting.shift()?.();
+      return () =>
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          channel.port2.postMessage(0);
+        });
+    })();
 
 export class SolverService {
   private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1 };
