@@ -1,9 +1,9 @@
 import { MAX_MOVES } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
-import { VisitedSet } from './table';
+import { FULL, SEEN, VisitedSet } from './table';
 
-export type SearchStatus = 'solved' | 'unsolvable' | 'running' | 'full';
+export type SearchStatus = 'solved' | 'unsolvable' | 'running';
 
 /**
  * Depth-first search over the solver's macro moves with a visited set, as
@@ -25,6 +25,8 @@ export class Search {
   private next = new Uint8Array(256);
   private tokens = new Int32Array(256);
   private lastDraw = new Int32Array(256).fill(-1);
+  /** The key of the state at each depth of the current path (3 words each). */
+  private path = new Int32Array(256 * 3);
 
   constructor(
     readonly state: SolverState,
@@ -37,6 +39,7 @@ export class Search {
       return;
     }
     this.visited.insert(state.keyA(), state.keyB(), state.keyC());
+    this.path.set([state.keyA(), state.keyB(), state.keyC()], 0);
     this.counts[0] = state.generate(this.moves, 0, -1);
   }
 
@@ -66,12 +69,20 @@ export class Search {
         this.depth = d + 1;
         return (this.status = 'solved');
       }
-      if (!this.visited.insert(s.keyA(), s.keyB(), s.keyC())) {
+      const a = s.keyA();
+      const b = s.keyB();
+      const c = s.keyC();
+      const added = this.visited.insert(a, b, c);
+      // At the memory cap new states go unrecorded: the search stays complete (a state on the current
+      // path is still never entered twice) but may search some states again.
+      if (added === SEEN || (added === FULL && this.onPath(a, b, c, d))) {
         s.unmake(token);
-        if (this.visited.full) return (this.status = 'full');
         continue;
       }
       if (d + 1 === this.counts.length) this.growStack();
+      this.path[3 * (d + 1)] = a;
+      this.path[3 * (d + 1) + 1] = b;
+      this.path[3 * (d + 1) + 2] = c;
       this.depth = d + 1;
       this.next[d + 1] = 0;
       this.counts[d + 1] = s.generate(this.moves, (d + 1) * MAX_MOVES, s.reverseOf(token));
@@ -81,6 +92,13 @@ export class Search {
       }
     }
     return this.status;
+  }
+
+  private onPath(a: number, b: number, c: number, d: number): boolean {
+    const p = this.path;
+    for (let i = 0; i <= d; i++)
+      if (p[3 * i] === a && p[3 * i + 1] === (b | 0) && p[3 * i + 2] === (c | 0)) return true;
+    return false;
   }
 
   private growStack(): void {
@@ -95,5 +113,6 @@ export class Search {
     this.next = grow(this.next, n);
     this.tokens = grow(this.tokens, n);
     this.lastDraw = grow(this.lastDraw, n);
+    this.path = grow(this.path, 3 * n);
   }
 }

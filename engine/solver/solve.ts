@@ -13,7 +13,7 @@ export interface Budget {
   readonly maxMs?: number;
   /** The clock for maxMs and for the elapsed time reported (the engine never reads one itself). */
   readonly now?: () => number;
-  /** Memory for the visited set; the search answers unknown when it is full. */
+  /** Memory for the visited set; past it, new states go unrecorded and the search goes on, slower. */
   readonly maxTableBytes?: number;
 }
 
@@ -23,8 +23,10 @@ export interface SolveResult {
   readonly line: readonly Move[];
   readonly nodes: number;
   readonly ms: number;
-  /** Why the answer is unknown: the node or time budget, or the memory cap. */
-  readonly stopped?: 'nodes' | 'time' | 'memory';
+  /** Why the answer is unknown: the node or the time budget ran out. */
+  readonly stopped?: 'nodes' | 'time';
+  /** The visited set reached its memory cap during the search. */
+  readonly tableFull?: boolean;
 }
 
 export const DEFAULT_TABLE_BYTES = 128 * 1024 * 1024;
@@ -63,7 +65,6 @@ export class Solver {
       const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
       if (status === 'solved') return this.result('solved', expandLine(this.position, this.search.line()));
       if (status === 'unsolvable') return this.result('unsolvable', []);
-      if (status === 'full') return this.result('unknown', [], 'memory');
       if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
     }
     return this.search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
@@ -71,7 +72,15 @@ export class Solver {
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
     const ms = this.budget.now ? this.budget.now() - this.started : 0;
-    return { verdict, line, nodes: this.search.nodes, ms, ...(stopped ? { stopped } : {}) };
+    const full = this.search.visited.full;
+    return {
+      verdict,
+      line,
+      nodes: this.search.nodes,
+      ms,
+      ...(stopped ? { stopped } : {}),
+      ...(full ? { tableFull: true } : {}),
+    };
   }
 }
 

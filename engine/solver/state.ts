@@ -281,32 +281,45 @@ export class SolverState {
     const len = this.len;
     if (len === 0) return k;
     const step = this.draw;
-    const deck = this.deck;
-    // This pass: the waste top, every draw-th card after it, and the last card; then, with a recycle, the grid from the start.
-    let i = this.cur === 0 ? step - 1 : this.cur - 1;
-    let afterRecycle = false;
-    for (;;) {
-      if (i >= len - 1) {
-        if (afterRecycle) break;
-        i = len - 1;
-      }
-      if (!afterRecycle || !this.forward(i)) {
-        const x = deck[i];
-        const b = BIT_OF[x];
-        const lo = b < 32;
-        const bit = lo ? 1 << b : 1 << (b - 32);
-        // A card that could go home safely never goes to the tableau instead.
-        if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
-        if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
-      }
-      if (i === len - 1 && !afterRecycle) {
-        if (thisPass || this.recycles >= this.maxRecycles) break;
-        afterRecycle = true;
-        i = step - 1;
-        continue;
-      }
-      i += step;
+    const cur = this.cur;
+    const recycle = !thisPass && this.recycles < this.maxRecycles;
+    if (step === 1 && recycle) {
+      // Draw 1 with a recycle at hand: every card can be reached.
+      for (let i = 0; i < len; i++) k = this.deckMove(out, k, i, sl, sh, nl, nh, dl, dh);
+      return k;
     }
+    // This pass: the waste top, every draw-th card after it, and the last card.
+    for (let i = cur === 0 ? step - 1 : cur - 1; i < len - 1; i += step)
+      k = this.deckMove(out, k, i, sl, sh, nl, nh, dl, dh);
+    k = this.deckMove(out, k, len - 1, sl, sh, nl, nh, dl, dh);
+    if (!recycle) return k;
+    // After a recycle: the grid from the start, less what this pass reaches already (positions from the
+    // waste top on that share its grid, which is all of them when the waste size is on the grid).
+    const onGrid = cur % step === 0;
+    for (let j = step - 1; j < len - 1; j += step) {
+      if (j < cur - 1 || !onGrid) k = this.deckMove(out, k, j, sl, sh, nl, nh, dl, dh);
+    }
+    return k;
+  }
+
+  private deckMove(
+    out: Uint16Array,
+    k: number,
+    i: number,
+    sl: number,
+    sh: number,
+    nl: number,
+    nh: number,
+    dl: number,
+    dh: number,
+  ): number {
+    const x = this.deck[i];
+    const b = BIT_OF[x];
+    const lo = b < 32;
+    const bit = lo ? 1 << b : 1 << (b - 32);
+    // A card that could go home safely never goes to the tableau instead.
+    if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
+    if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
     return k;
   }
 

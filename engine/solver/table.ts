@@ -5,11 +5,15 @@
  * collision: an "unsolvable" verdict rests on exact states, not on
  * probabilities.
  */
+export const SEEN = 0;
+export const NEW = 1;
+export const FULL = 2;
+
 export class VisitedSet {
   private slots: Uint32Array;
   private mask: number;
   size = 0;
-  /** Set when an insert was refused because the cap was reached. */
+  /** Set once an insert found the table at its cap: from then on new keys are not stored. */
   full = false;
 
   constructor(
@@ -17,20 +21,23 @@ export class VisitedSet {
     private readonly words: 2 | 3 = 2,
     initialSlots = 1 << 16,
   ) {
-    this.slots = new Uint32Array(initialSlots * words);
-    this.mask = initialSlots - 1;
+    let slots = initialSlots;
+    while (slots > 16 && slots * words * 4 > maxBytes) slots >>= 1;
+    this.slots = new Uint32Array(slots * words);
+    this.mask = slots - 1;
   }
 
   get bytes(): number {
     return this.slots.byteLength;
   }
 
-  /** Adds a key (a < 2^31); false when it was there already, or when the set is full (then `full` is set). */
-  insert(a: number, b: number, c = 0): boolean {
-    if (this.size * 4 >= (this.mask + 1) * 3 && !this.grow()) {
-      this.full = true;
-      return false;
-    }
+  /**
+   * Adds a key (a < 2^31): NEW when it was not there, SEEN when it was, and
+   * FULL when it was not there and the table is at its cap (it is not added).
+   */
+  insert(a: number, b: number, c = 0): number {
+    const atCap = this.size * 4 >= (this.mask + 1) * 3 && !this.grow();
+    if (atCap) this.full = true;
     const a1 = a + 1; // 0 marks an empty slot
     const s = this.slots;
     const n = this.words;
@@ -39,13 +46,14 @@ export class VisitedSet {
       const j = i * n;
       const w = s[j];
       if (w === 0) {
+        if (atCap) return FULL;
         s[j] = a1;
         s[j + 1] = b;
         if (n === 3) s[j + 2] = c;
         this.size++;
-        return true;
+        return NEW;
       }
-      if (w === a1 && s[j + 1] === b >>> 0 && (n === 2 || s[j + 2] === c >>> 0)) return false;
+      if (w === a1 && s[j + 1] === b >>> 0 && (n === 2 || s[j + 2] === c >>> 0)) return SEEN;
       i = (i + 1) & this.mask;
     }
   }

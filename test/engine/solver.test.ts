@@ -89,10 +89,17 @@ describe('budgets', () => {
     expect(r.nodes).toBe(20_000);
   });
 
-  it('a memory cap stops the search with unknown rather than growing', () => {
-    const r = solve(p, { maxTableBytes: 1 << 20 });
-    expect(r.verdict).toBe('unknown');
-    expect(r.stopped).toBe('memory');
+  it('past its memory cap the search goes on unrecorded and still proves a deal unsolvable', () => {
+    const small = references(3).find((r) => r.id === 'SD0021');
+    if (!small) throw new Error('SD0021 missing');
+    const q = initialPosition(small.deal, { ...DEFAULT_RULES, draw: 3 });
+    const roomy = solve(q, {});
+    const cramped = solve(q, { maxTableBytes: 16 * 1024 });
+    expect(roomy.verdict).toBe('unsolvable');
+    expect(roomy.tableFull).toBeUndefined();
+    expect(cramped.verdict).toBe('unsolvable');
+    expect(cramped.tableFull).toBe(true);
+    expect(cramped.nodes).toBeGreaterThan(roomy.nodes);
   });
 
   it('a time budget is read from the clock the caller passes in', () => {
