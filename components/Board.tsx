@@ -1,23 +1,312 @@
-import type { Position } from '../engine';
-import { Column, Foundation, Stock, Waste } from './Piles';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Card, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
+import { CardBack, CardFace, EmptySlot } from './Card';
+import { clamp, move, type Stop, sourceAt, stopKey, targetAt } from './stops';
+import { useFlip } from './useFlip';
 import './board.css';
 
-/** The whole table drawn from a position. It knows no rules: what it is given is what it shows. */
-export function Board({ position }: { position: Position }) {
+export interface BoardProps {
+  position: Position;
+  /** Thoughtful solitaire: face-down cards are shown (dimmed) to the player. */
+  thoughtful: boolean;
+  /** Passes left through the stock, null when unlimited. */
+  passesLeft: number | null;
+  /** Piles to light up: a hint's source and target. */
+  hintSource: Source | null;
+  hintTarget: Target | null;
+  /** Where a card or run held with the pointer could go (the model decides). */
+  targetsFor: (source: Source) => Target[];
+  onTap: (source: Source, time: number) => void;
+  /** Returns false for an illegal drop: the cards slide back. */
+  onDrop: (source: Source, target: Target) => boolean;
+  onStock: () => void;
+  /** Tells the screen reader something (a pick-up, a refused drop). */
+  onSay: (text: string) => void;
+}
+
+const srcAttr = (s: Source): string =>
+  s.pile === 'waste' ? 'w' : s.pile === 'foundation' ? `f${s.suit}` : `c${s.col}:${s.index}`;
+function parseSrc(v: string | undefined): Source | null {
+  if (!v) return null;
+  if (v === 'w') return { pile: 'waste' };
+  if (v[0] === 'f') return { pile: 'foundation', suit: Number(v[1]) as 0 };
+  const [col, index] = v.slice(1).split(':').map(Number);
+  return { pile: 'column', col: col as 0, index };
+}
+const targetKey = (t: Target) => (t.pile === 'foundation' ? 'f' : `c${t.col}`);
+const sameSource = (a: Source | null, b: Source | null) => !!a && !!b && srcAttr(a) === srcAttr(b);
+
+interface Drag {
+  source: Source;
+  id: number;
+  x: number;
+  y: number;
+  els: HTMLElement[];
+  moving: boolean;
+}
+
+/** The table drawn from a position. It knows no rules: it shows, and reports what the player did. */
+export function Board(props: BoardProps) {
+  const { position: p } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const flipFrom = useFlip(root, [p]);
+  const drag = useRef<Drag | null>(null);
+  const [targets, setTargets] = useState<Target[]>([]);
+  const [stop, setStop] = useState<Stop>({ kind: 'stock' });
+  const [held, setHeld] = useState<Source | null>(null);
+  const current = clamp(p, stop);
+
+  // Keep DOM focus on the current stop once the board has it.
+  useEffect(() => {
+    const el = root.current?.querySelector<HTMLElement>(`[data-stop="${stopKey(current)}"]`);
+    if (el && root.current?.contains(document.activeElement) && document.activeElement !== el) el.focus();
+  });
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.button !== 0) return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-src]');
+    const source = parseSrc(el?.dataset.src);
+    if (!el || !source) return;
+    el.setPointerCapture(e.pointerId);
+    const pile = el.closest('[data-pile]') as HTMLElement;
+    const els =
+      source.pile === 'column'
+        ? [...pile.querySelectorAll<HTMLElement>('[data-src]')].filter((c) => Number(c.dataset.idx) >= source.index)
+        : [el];
+    drag.current = { source, id: e.pointerId, x: e.clientX, y: e.clientY, els, moving: false };
+  };
+
+  const onPointerMove = (e: PointerEvent) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moving && Math.hypot(dx, dy) < 6) return;
+    if (!d.moving) {
+      d.moving = true;
+      setTargets(props.targetsFor(d.source));
+      for (const c of d.els) c.classList.add('dragging');
+    }
+    for (const c of d.els) c.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+
+  const onPointerUp = (e: PointerEvent) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    drag.current = null;
+    if (!d.moving) {
+      props.onTap(d.source, e.timeStamp);
+      return;
+    }
+    setTargets([]);
+    const under = document
+      .elementsFromPoint(e.clientX, e.clientY)
+      .map((x) => (x as HTMLElement).closest<HTMLElement>('[data-pile]'))
+      .find((x) => x && !d.els.some((c) => c.contains(x)) && x.dataset.pile !== 'stock' && x.dataset.pile !== 'waste');
+    const target: Target | null = under
+      ? under.dataset.pile === 'foundation'
+        ? { pile: 'foundation' }
+        : { pile: 'column', col: Number(under.dataset.col) as 0 }
+      : null;
+    for (const c of d.els) {
+      if (c.dataset.card) flipFrom.current.set(c.dataset.card, c.getBoundingClientRect());
+    }
+    const moved = target !== null && props.onDrop(d.source, target);
+    for (const c of d.els) {
+      c.classList.remove('dragging');
+      c.style.transform = '';
+      if (!moved) {
+        // Slide back from where it was let go, then a short shake.
+        c.classList.add('refused');
+        c.addEventListener('animationend', () => c.classList.remove('refused'), { once: true });
+      }
+    }
+    if (!moved) props.onSay('That card cannot go there.');
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key.startsWith('Arrow')) {
+      e.preventDefault();
+      setStop(move(p, current, e.key as 'ArrowLeft'));
+      return;
+    }
+    if (e.key === 'Escape' && held) {
+      setHeld(null);
+      props.onSay('Put back.');
+      return;
+    }
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    if (current.kind === 'stock') {
+      props.onStock();
+      return;
+    }
+    if (held) {
+      const target = targetAt(current);
+      setHeld(null);
+      if (sameSource(held, sourceAt(p, current)) || !target) return props.onSay('Put back.');
+      if (!props.onDrop(held, target)) props.onSay('That card cannot go there.');
+      return;
+    }
+    const source = sourceAt(p, current);
+    if (!source) return;
+    setHeld(source);
+    props.onSay('Picked up. Move to a foundation or a column and press Enter to put it down; Escape puts it back.');
+  };
+
+  const tab = (s: Stop) => (stopKey(s) === stopKey(current) ? 0 : -1);
+  const targetClass = (t: Target) => (targets.some((x) => targetKey(x) === targetKey(t)) ? ' target' : '');
+  const hintClass = (s: Source | null) => (props.hintSource && s && sameSource(props.hintSource, s) ? ' hinted' : '');
+  const hintTargetClass = (t: Target) =>
+    props.hintTarget && targetKey(props.hintTarget) === targetKey(t) ? ' hint-target' : '';
+  const heldClass = (s: Source) => (held && sameSource(held, s) ? ' held' : '');
+  const face = (c: Card, s: Source, extra: Record<string, unknown>) => (
+    <CardFace card={c} class={`${hintClass(s)}${heldClass(s)}`} data-src={srcAttr(s)} {...extra} />
+  );
+
+  const wasteShown = p.waste.slice(-(p.rules.draw === 3 ? 3 : 1));
   return (
-    <div class="board">
+    <div
+      class="board"
+      role="application"
+      aria-label="Klondike table"
+      aria-roledescription="card table"
+      ref={root}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+    >
       <div class="top-row">
-        <Stock count={position.stock.length} />
-        <Waste cards={position.waste} />
+        <section class="pile stock" aria-label="Stock" data-pile="stock" data-count={p.stock.length}>
+          <button
+            type="button"
+            class="stock-button"
+            data-stop="stock"
+            tabIndex={tab({ kind: 'stock' })}
+            aria-label={
+              p.stock.length > 0
+                ? `Stock, ${p.stock.length} cards: draw`
+                : p.waste.length === 0
+                  ? 'Stock, empty'
+                  : props.passesLeft === 0
+                    ? 'Stock, empty: no passes left'
+                    : `Stock, empty: turn the waste over${props.passesLeft === null ? '' : `, ${props.passesLeft} passes left`}`
+            }
+            onClick={props.onStock}
+          >
+            {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={props.passesLeft === 0 ? '✕' : '↻'} />}
+          </button>
+          <span class="count" aria-hidden="true">
+            {p.stock.length}
+            {props.passesLeft !== null && <span class="passes">{props.passesLeft} left</span>}
+          </span>
+        </section>
+        <section
+          class={`pile waste fan${wasteShown.length}`}
+          aria-label="Waste"
+          data-pile="waste"
+          data-count={p.waste.length}
+        >
+          {wasteShown.length === 0 && (
+            <div class="stop-holder" data-stop="waste" tabIndex={tab({ kind: 'waste' })}>
+              <EmptySlot />
+            </div>
+          )}
+          {wasteShown.map((c, i) =>
+            i === wasteShown.length - 1 ? (
+              face(
+                c,
+                { pile: 'waste' },
+                { 'data-stop': 'waste', tabIndex: tab({ kind: 'waste' }), style: { '--fan': i } },
+              )
+            ) : (
+              <CardFace key={c} card={c} class="under" style={{ '--fan': i }} />
+            ),
+          )}
+        </section>
         <div class="spacer" />
-        {position.foundations.map((count, i) => (
-          <Foundation key={i} index={i} count={count} />
-        ))}
+        {p.foundations.map((n, suit) => {
+          const s = { kind: 'foundation', suit } as Stop;
+          const target: Target = { pile: 'foundation' };
+          return (
+            <section
+              key={suit}
+              class={`pile foundation${targetClass(target)}${hintTargetClass(target)}`}
+              aria-label={`Foundation ${suit + 1}`}
+              aria-description={SUIT_NAMES[suit]}
+              data-pile="foundation"
+              data-suit={suit}
+              data-count={n}
+            >
+              {n === 0 ? (
+                <div class="stop-holder" data-stop={stopKey(s)} tabIndex={tab(s)}>
+                  <EmptySlot suit={suit} />
+                </div>
+              ) : (
+                face(
+                  suit * 13 + n - 1,
+                  { pile: 'foundation', suit: suit as 0 },
+                  { 'data-stop': stopKey(s), tabIndex: tab(s) },
+                )
+              )}
+            </section>
+          );
+        })}
       </div>
       <div class="tableau">
-        {position.columns.map((col, i) => (
-          <Column key={i} index={i} down={col.down} up={col.up} />
-        ))}
+        {p.columns.map((col, c) => {
+          const target: Target = { pile: 'column', col: c as 0 };
+          const n = col.down.length + col.up.length;
+          return (
+            <section
+              key={c}
+              class={`pile column${targetClass(target)}${hintTargetClass(target)}`}
+              aria-label={`Column ${c + 1}`}
+              data-pile="column"
+              data-col={c}
+              data-count={n}
+              style={{ '--n-down': col.down.length, '--n-up': col.up.length }}
+            >
+              {n === 0 && (
+                <div class="stop-holder" data-stop={`c${c}:-1`} tabIndex={tab({ kind: 'column', col: c, index: -1 })}>
+                  <EmptySlot />
+                </div>
+              )}
+              {col.down.map((x, i) =>
+                props.thoughtful ? (
+                  <CardFace
+                    key={`d${x}`}
+                    card={x}
+                    class="seen-down"
+                    style={{ '--d': i, '--u': 0 }}
+                    aria-label={`face-down card`}
+                  />
+                ) : (
+                  // Face-down cards carry no identity on the page: their place is their key.
+                  <CardBack key={`d${i}`} style={{ '--d': i, '--u': 0 }} />
+                ),
+              )}
+              {col.up.map((x, j) => {
+                const index = col.down.length + j;
+                const s: Stop = { kind: 'column', col: c, index };
+                return face(
+                  x,
+                  { pile: 'column', col: c as 0, index },
+                  {
+                    key: x,
+                    'data-idx': index,
+                    'data-stop': stopKey(s),
+                    tabIndex: tab(s),
+                    style: { '--d': col.down.length, '--u': j },
+                    onFocus: () => setStop(s),
+                  },
+                );
+              })}
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,42 +1,178 @@
-import { formatMove, type Position } from '../engine';
+import { formatMove, type Level, type Position, type Source, type Target } from '../engine';
 import type { Hint } from '../engine/solver';
 import { Board } from './Board';
+import { HelpDialog } from './dialogs/HelpDialog';
+import { NewGameDialog } from './dialogs/NewGameDialog';
+import { ResultsDialog } from './dialogs/ResultsDialog';
+import { SettingsDialog, type SettingsView } from './dialogs/SettingsDialog';
+import { StatsDialog, type StatsRow } from './dialogs/StatsDialog';
+import { TopBar } from './TopBar';
+import { WinCascade } from './WinCascade';
+import './table.css';
+
+export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
 
 export interface TableProps {
-  dealNumber: number;
   position: Position;
+  thoughtful: boolean;
+  passesLeft: number | null;
+  score: number | null;
+  moves: number;
+  seconds: number;
+  won: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  autoCompletable: boolean;
   hint: Hint | null;
+  hintSource: Source | null;
+  hintTarget: Target | null;
   thinking: boolean;
+  announcement: string;
+  notice: string | null;
+  pendingDeal: string | null;
+  dialog: DialogName;
+  settings: SettingsView;
+  level: Level;
+  levelName: string;
+  stats: Record<Level, StatsRow>;
+  inProgress: boolean;
+  shareLink: string;
+  dealNumber: number | null;
+  /** The `#deal=…` fragment of the deal on the table. */
+  dealLink: string;
+  dealError: string | null;
+  targetsFor: (s: Source) => Target[];
+  onTap: (s: Source, time: number) => void;
+  onDrop: (s: Source, t: Target) => boolean;
+  onStock: () => void;
+  onSay: (text: string) => void;
+  onUndo: () => void;
+  onRedo: () => void;
   onHint: () => void;
+  onAutoComplete: () => void;
+  onDialog: (d: DialogName) => void;
+  onSettings: (change: Partial<SettingsView>) => void;
+  onRandomDeal: () => void;
+  onDealNumber: (text: string) => void;
+  onPasteDeal: (text: string) => void;
+  onResetStats: (level: Level) => void;
+  onDismissNotice: () => void;
+  onConfirmPending: () => void;
+  onCancelPending: () => void;
 }
 
-/** The page: a slim header naming the deal (so a player can share or replay it) above the board. */
-export function Table({ dealNumber, position, hint, thinking, onHint }: TableProps) {
+const hintLabel = (h: Hint) =>
+  h.kind === 'winning' ? 'A step of a winning line' : h.kind === 'heuristic' ? 'Best guess' : 'No hint';
+
+/** The page: the bar, the board, the messages and the dialogs. Plain props in, callbacks out. */
+export function Table(p: TableProps) {
   return (
-    <main class="table">
-      <header class="bar">
-        <h1>Klondike Tab</h1>
-        <p class="deal">
-          Deal <a href={`#deal=${dealNumber}`}>#{dealNumber}</a>
+    <main class={`table${p.won ? ' won' : ''}`}>
+      <TopBar
+        dealNumber={p.dealNumber}
+        dealLink={p.dealLink}
+        levelName={p.levelName}
+        score={p.score}
+        moves={p.moves}
+        seconds={p.seconds}
+        canUndo={p.canUndo}
+        canRedo={p.canRedo}
+        thinking={p.thinking}
+        onUndo={p.onUndo}
+        onRedo={p.onRedo}
+        onHint={p.onHint}
+        onNewGame={() => p.onDialog('new')}
+        onSettings={() => p.onDialog('settings')}
+        onStats={() => p.onDialog('stats')}
+        onHelp={() => p.onDialog('help')}
+      />
+      <div class="messages">
+        {p.notice && (
+          <p class="notice" role="alert">
+            {p.notice}{' '}
+            <button type="button" onClick={p.onDismissNotice}>
+              OK
+            </button>
+          </p>
+        )}
+        {p.pendingDeal && (
+          <p class="notice" role="alert">
+            Play {p.pendingDeal}? The game on the table will count as a loss.{' '}
+            <button type="button" onClick={p.onConfirmPending}>
+              Play it
+            </button>{' '}
+            <button type="button" onClick={p.onCancelPending}>
+              Keep playing this one
+            </button>
+          </p>
+        )}
+        <p
+          class={`hint${p.thinking ? ' thinking' : ''}`}
+          data-hint-kind={p.hint?.kind ?? ''}
+          data-hint-move={p.hint?.move ? hintMoveText(p.hint) : ''}
+        >
+          {p.thinking ? 'Thinking…' : p.hint ? `${p.hint.why} (${hintLabel(p.hint)})` : ''}
         </p>
-        <button type="button" class="hint-button" onClick={onHint} aria-busy={thinking}>
-          Hint
-        </button>
-      </header>
-      <p
-        class="hint"
-        role="status"
-        aria-live="polite"
-        data-hint-kind={hint?.kind ?? ''}
-        data-hint-move={hint?.move ? formatMove(hint.move) : ''}
-      >
-        {thinking
-          ? 'Thinking…'
-          : hint
-            ? `${hint.why}${hint.kind === 'winning' ? ' (a step of a winning line)' : hint.kind === 'heuristic' ? ' (a best guess)' : ''}`
-            : ''}
+        {p.autoCompletable && !p.won && (
+          <button type="button" class="auto-complete" onClick={p.onAutoComplete} aria-keyshortcuts="A">
+            Auto-complete
+          </button>
+        )}
+      </div>
+      <Board
+        position={p.position}
+        thoughtful={p.thoughtful}
+        passesLeft={p.passesLeft}
+        hintSource={p.hintSource}
+        hintTarget={p.hintTarget}
+        targetsFor={p.targetsFor}
+        onTap={p.onTap}
+        onDrop={p.onDrop}
+        onStock={p.onStock}
+        onSay={p.onSay}
+      />
+      {/* Moves, flips, hints and results, for screen readers. */}
+      <p class="sr-only" aria-live="polite" data-live>
+        {p.thinking ? '' : p.hint ? `Hint: ${p.hint.why}` : p.announcement}
       </p>
-      <Board position={position} />
+      {p.won && <WinCascade />}
+      <SettingsDialog
+        open={p.dialog === 'settings'}
+        value={p.settings}
+        onChange={p.onSettings}
+        onClose={() => p.onDialog(null)}
+        onNewGame={p.onRandomDeal}
+      />
+      <StatsDialog
+        open={p.dialog === 'stats'}
+        level={p.level}
+        rows={p.stats}
+        onReset={p.onResetStats}
+        onClose={() => p.onDialog(null)}
+      />
+      <NewGameDialog
+        open={p.dialog === 'new'}
+        inProgress={p.inProgress}
+        shareLink={p.shareLink}
+        error={p.dealError}
+        onRandom={p.onRandomDeal}
+        onNumber={p.onDealNumber}
+        onPaste={p.onPasteDeal}
+        onClose={() => p.onDialog(null)}
+      />
+      <ResultsDialog
+        open={p.dialog === 'results'}
+        moves={p.moves}
+        seconds={p.seconds}
+        score={p.score}
+        levelName={p.levelName}
+        stats={p.stats[p.level]}
+        onNewGame={p.onRandomDeal}
+        onClose={() => p.onDialog(null)}
+      />
+      <HelpDialog open={p.dialog === 'help'} onClose={() => p.onDialog(null)} />
     </main>
   );
 }
+
+const hintMoveText = (h: Hint) => (h.move ? formatMove(h.move) : '');

@@ -1,9 +1,12 @@
 /** The rules engine's public surface: pure TypeScript, no DOM, no browser or framework import. */
+export * from './assist';
 export * from './cards';
 export * from './deal';
 export * from './describe';
 export * from './game';
 export * from './game-codec';
+export * from './levels';
+export * from './link';
 export type { MoveError } from './legality';
 export * from './moves';
 export * from './play';

@@ -1,43 +1,398 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { DEFAULT_RULES, dealFromNumber, initialPosition, isDealNumber, type Position } from '../engine';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import {
+  announceMove,
+  autoCompleteMoves,
+  bestMoveFor,
+  canAutoComplete,
+  type Card,
+  type Deal,
+  decodeGame,
+  encodeGame,
+  foundationMoveFor,
+  type Game,
+  type GameRecord,
+  type GameState,
+  isLevel,
+  type Level,
+  type Move,
+  moveFor,
+  newGame,
+  type Position,
+  play,
+  type Rules,
+  type Source,
+  type Step,
+  safeCollectMove,
+  score,
+  startState,
+  type Target,
+} from '../engine';
 
-/**
- * The game on the table. For now it only deals: a deal number picked at random
- * (or asked for with `#deal=N`) and the position that deal starts from. Moves,
- * undo and saving arrive with the play and sync issues.
- */
-export interface GameModel {
-  readonly dealNumber: ReadonlySignal<number>;
-  readonly position: ReadonlySignal<Position>;
-  /** Starts deal `n` from its first position. */
-  deal(n: number): void;
+/** What the table saves after every move (see local-store.ts; issue 5 takes it to extension storage). */
+export interface SavedTable {
+  readonly v: 1;
+  readonly game: GameRecord;
+  /** One character per move, '1' when the move was played automatically (auto-collect): undo takes it back with the move before. */
+  readonly auto: string;
+  readonly undoneAuto: string;
+  readonly dealNumber: number | null;
+  readonly level: Level;
+  readonly elapsed: number;
+  /** The result was counted in the statistics already. */
+  readonly counted: boolean;
+  /** Vegas cumulative: the balance carried from earlier deals. */
+  readonly carry: number;
 }
 
-export function createGameModel(firstDeal: number): GameModel {
-  const dealNumber = signal(firstDeal);
-  // Derived, not stored: a deal number fully determines its starting position.
-  const position = computed(() => initialPosition(dealFromNumber(dealNumber.value), DEFAULT_RULES));
-  return {
+/** A move as it was played: the position before it and what it did. */
+export interface Played {
+  readonly before: Position;
+  readonly step: Step;
+}
+
+/** The last change, for the board's animation and the screen reader's announcement. */
+export interface Change {
+  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
+  readonly steps: readonly Played[];
+  readonly text: string;
+}
+
+export interface TableModel {
+  readonly game: ReadonlySignal<Game>;
+  readonly state: ReadonlySignal<GameState>;
+  readonly position: ReadonlySignal<Position>;
+  readonly dealNumber: ReadonlySignal<number | null>;
+  readonly level: ReadonlySignal<Level>;
+  /** Seconds of play; the timer runs only while the page is visible and a game is under way. */
+  readonly elapsed: ReadonlySignal<number>;
+  readonly score: ReadonlySignal<number>;
+  /** A move was made and the game is not won: a new game would count as a loss. */
+  readonly inProgress: ReadonlySignal<boolean>;
+  readonly canUndo: ReadonlySignal<boolean>;
+  readonly canRedo: ReadonlySignal<boolean>;
+  readonly autoCompletable: ReadonlySignal<boolean>;
+  readonly change: ReadonlySignal<Change | null>;
+  /** Bumps on every change of the game: async answers about an older revision are dropped. */
+  readonly revision: ReadonlySignal<number>;
+  play(move: Move): boolean;
+  /** Click or tap on a card: its best move; a second tap on the same card within 350 ms sends it home instead. */
+  tap(source: Source, time: number): boolean;
+  /** Double-click: the card home, if it can go. */
+  home(source: Source): boolean;
+  drop(source: Source, target: Target): boolean;
+  /** Click on the stock: draw, or recycle when it is empty. */
+  stock(): boolean;
+  undo(): void;
+  redo(): void;
+  autoComplete(): void;
+  tick(): void;
+  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
+  saved(): SavedTable;
+}
+
+export interface TableOptions {
+  readonly autoCollect: () => boolean;
+  /** A game ends (won, or abandoned after a move): count it once. */
+  readonly onResult: (level: Level, won: boolean, seconds: number, score: number) => void;
+  readonly onSave: (saved: SavedTable) => void;
+}
+
+const DOUBLE_TAP_MS = 350;
+
+export function createTable(start: SavedTable, options: TableOptions): TableModel {
+  const decoded = decodeGame(start.game);
+  if (!decoded.ok) throw new Error(`createTable needs a valid game: ${decoded.message}`);
+  const game = signal(decoded.value);
+  // The state after each move: undo pops, play pushes; replaying once at start.
+  let states: GameState[] = [];
+  {
+    let s = startState(decoded.value);
+    states.push(s);
+    for (const m of decoded.value.moves) {
+      const r = play({ ...decoded.value, moves: [] }, s, m);
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+      states.push(s);
+    }
+  }
+  const state = signal(states[states.length - 1]);
+  let auto = start.auto
+    .padEnd(decoded.value.moves.length, '0')
+    .slice(0, decoded.value.moves.length)
+    .split('')
+    .map((c) => c === '1');
+  let undoneAuto = start.undoneAuto.split('').map((c) => c === '1');
+  const dealNumber = signal(start.dealNumber);
+  const level = signal<Level>(isLevel(start.level) ? start.level : 'normal');
+  const elapsed = signal(Number.isFinite(start.elapsed) && start.elapsed >= 0 ? Math.floor(start.elapsed) : 0);
+  const counted = signal(start.counted);
+  const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
+  const change = signal<Change | null>(null);
+  const revision = signal(0);
+  let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
+
+  const dealScore = computed(() => score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
+  const model: TableModel = {
+    game,
+    state,
+    position: computed(() => state.value.position),
     dealNumber,
-    position,
-    deal(n) {
-      dealNumber.value = n;
+    level,
+    elapsed,
+    score: computed(() => (game.value.rules.vegasCumulative ? carry.value : 0) + dealScore.value),
+    inProgress: computed(() => game.value.moves.length > 0 && !state.value.won),
+    canUndo: computed(() => game.value.moves.length > 0),
+    canRedo: computed(() => game.value.undone.length > 0),
+    autoCompletable: computed(() => canAutoComplete(state.value.position)),
+    change,
+    revision,
+    play: (move) => playMove(move, false),
+    tap(source, time) {
+      const p = state.value.position;
+      const card = cardAt(p, source);
+      if (card === -1) return false;
+      const previous = lastTap;
+      lastTap = null;
+      // The second tap of a double tap: take back the first tap's move and send the card home from where it was.
+      if (previous && previous.card === card && time - previous.time < DOUBLE_TAP_MS && !previous.wentHome) {
+        if (game.value.moves.length === previous.moves + 1) {
+          const before = states[previous.moves].position;
+          const home = foundationMoveFor(before, previous.from);
+          if (home) {
+            undoOnce();
+            return playMove(home, false);
+          }
+        }
+      }
+      const move = bestMoveFor(p, source);
+      if (!move) return false;
+      const movesBefore = game.value.moves.length;
+      const ok = playMove(move, false);
+      if (ok) {
+        lastTap = {
+          card,
+          time,
+          moves: movesBefore,
+          from: source,
+          wentHome: move.type === 'tableau-foundation' || move.type === 'waste-foundation',
+        };
+      }
+      return ok;
     },
+    home(source) {
+      const move = foundationMoveFor(state.value.position, source);
+      return move ? playMove(move, false) : false;
+    },
+    drop(source, target) {
+      const move = moveFor(state.value.position, source, target);
+      return move ? playMove(move, false) : false;
+    },
+    stock() {
+      const p = state.value.position;
+      if (p.stock.length > 0) return playMove({ type: 'draw' }, false);
+      return p.waste.length > 0 ? playMove({ type: 'recycle' }, false) : false;
+    },
+    undo: () => {
+      if (game.value.moves.length === 0) return;
+      const steps: Played[] = [];
+      batch(() => {
+        // The player's move goes back with the automatic moves that followed it.
+        do steps.push(...undoOnce(false));
+        while (game.value.moves.length > 0 && auto[auto.length - 1]);
+        announce('undo', steps);
+      });
+    },
+    redo: () => {
+      if (game.value.undone.length === 0) return;
+      batch(() => {
+        const steps: Played[] = [];
+        do {
+          const m = game.value.undone[game.value.undone.length - 1];
+          const before = state.value.position;
+          const wasAuto = undoneAuto[undoneAuto.length - 1] ?? false;
+          const r = play(game.value, state.value, m);
+          if (!r.ok) return;
+          const undone = game.value.undone.slice(0, -1);
+          game.value = { ...r.value.game, undone };
+          undoneAuto = undoneAuto.slice(0, -1);
+          auto = [...auto, wasAuto];
+          states = [...states, r.value.state];
+          state.value = r.value.state;
+          steps.push({ before, step: r.value.step });
+        } while (game.value.undone.length > 0 && undoneAuto[undoneAuto.length - 1]);
+        announce('redo', steps);
+      });
+    },
+    autoComplete() {
+      for (const m of autoCompleteMoves(state.value.position)) if (!playMove(m, true)) break;
+    },
+    tick() {
+      if (model.inProgress.value) {
+        elapsed.value++;
+        options.onSave(model.saved());
+      }
+    },
+    deal(deal, number, lvl, rules) {
+      batch(() => {
+        if (model.inProgress.value && !counted.value) {
+          options.onResult(level.value, false, elapsed.value, dealScore.value);
+        }
+        if (game.value.rules.vegasCumulative && (game.value.moves.length > 0 || counted.value)) {
+          carry.value += dealScore.value;
+        }
+        if (!rules.vegasCumulative) carry.value = 0;
+        const g = newGame(deal, rules);
+        game.value = g;
+        states = [startState(g)];
+        state.value = states[0];
+        auto = [];
+        undoneAuto = [];
+        dealNumber.value = number;
+        level.value = lvl;
+        elapsed.value = 0;
+        counted.value = false;
+        lastTap = null;
+        change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
+        afterChange();
+      });
+    },
+    saved: () => ({
+      v: 1,
+      game: encodeGame(game.value),
+      auto: auto.map((a) => (a ? '1' : '0')).join(''),
+      undoneAuto: undoneAuto.map((a) => (a ? '1' : '0')).join(''),
+      dealNumber: dealNumber.value,
+      level: level.value,
+      elapsed: elapsed.value,
+      counted: counted.value,
+      carry: carry.value,
+    }),
+  };
+
+  function playMove(move: Move, isAuto: boolean): boolean {
+    const r = play(game.value, state.value, move);
+    if (!r.ok) return false;
+    batch(() => {
+      const steps: Played[] = [{ before: state.value.position, step: r.value.step }];
+      game.value = r.value.game;
+      states = [...states, r.value.state];
+      state.value = r.value.state;
+      auto = [...auto, isAuto];
+      undoneAuto = [];
+      if (!isAuto && options.autoCollect()) {
+        for (let m = safeCollectMove(state.value.position); m; m = safeCollectMove(state.value.position)) {
+          const c = play(game.value, state.value, m);
+          if (!c.ok) break;
+          steps.push({ before: state.value.position, step: c.value.step });
+          game.value = c.value.game;
+          states = [...states, c.value.state];
+          state.value = c.value.state;
+          auto = [...auto, true];
+        }
+      }
+      announce('play', steps);
+    });
+    return true;
+  }
+
+  /** Takes back one move (no grouping); returns the move it took back, as it had been played. */
+  function undoOnce(record = true): Played[] {
+    const g = game.value;
+    const last = g.moves[g.moves.length - 1];
+    const before = states[states.length - 2];
+    const r = play({ ...g, moves: [] }, before, last);
+    game.value = { ...g, moves: g.moves.slice(0, -1), undone: [...g.undone, last] };
+    undoneAuto = [...undoneAuto, auto[auto.length - 1] ?? false];
+    auto = auto.slice(0, -1);
+    states = states.slice(0, -1);
+    state.value = states[states.length - 1];
+    if (record) afterChange();
+    return r.ok ? [{ before: before.position, step: r.value.step }] : [];
+  }
+
+  function announce(kind: Change['kind'], steps: Played[]) {
+    const text = announceSteps(steps);
+    change.value = {
+      kind,
+      steps,
+      text: kind === 'undo' ? `Undone: ${text}` : kind === 'redo' ? `Redone: ${text}` : text,
+    };
+    afterChange();
+  }
+
+  const announceSteps = (steps: readonly Played[]): string =>
+    steps.map((s) => announceMove(s.before, s.step)).join(' ');
+
+  function afterChange() {
+    revision.value++;
+    if (state.value.won && !counted.value) {
+      counted.value = true;
+      options.onResult(level.value, true, elapsed.value, dealScore.value);
+    }
+    options.onSave(model.saved());
+  }
+
+  return model;
+}
+
+/** The card at a source, or -1 (nothing there, or face down). */
+export function cardAt(p: Position, s: Source): Card | -1 {
+  switch (s.pile) {
+    case 'waste':
+      return p.waste[p.waste.length - 1] ?? -1;
+    case 'foundation':
+      return p.foundations[s.suit] > 0 ? s.suit * 13 + p.foundations[s.suit] - 1 : -1;
+    case 'column': {
+      const col = p.columns[s.col];
+      const i = s.index - col.down.length;
+      return i >= 0 && i < col.up.length ? col.up[i] : -1;
+    }
+  }
+}
+
+/** A fresh saved table for a deal. */
+export function freshTable(deal: Deal, dealNumber: number | null, level: Level, rules: Rules, carry = 0): SavedTable {
+  return {
+    v: 1,
+    game: encodeGame(newGame(deal, rules)),
+    auto: '',
+    undoneAuto: '',
+    dealNumber,
+    level,
+    elapsed: 0,
+    counted: false,
+    carry,
+  };
+}
+
+/** Reads a saved table from untrusted data; null when it is not a valid game. */
+export function parseSavedTable(data: unknown): SavedTable | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (d.v !== 1 || !decodeGame(d.game).ok) return null;
+  const bits = (v: unknown) => (typeof v === 'string' && /^[01]*$/.test(v) ? v : '');
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+  const dealNumber =
+    typeof d.dealNumber === 'number' &&
+    Number.isInteger(d.dealNumber) &&
+    d.dealNumber >= 0 &&
+    d.dealNumber <= 0xffffffff
+      ? d.dealNumber
+      : null;
+  return {
+    v: 1,
+    game: d.game as GameRecord,
+    auto: bits(d.auto),
+    undoneAuto: bits(d.undoneAuto),
+    dealNumber,
+    level: isLevel(d.level) ? d.level : 'normal',
+    elapsed: Math.max(0, Math.floor(num(d.elapsed, 0))),
+    counted: d.counted === true,
+    carry: num(d.carry, 0),
   };
 }
 
 /** A uniform deal number 0..2^32-1; crypto, not Math.random, so every deal is equally likely. */
 export function randomDealNumber(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
-/**
- * Reads `#deal=N` (N a decimal 0..4294967295) from a location hash; anything else,
- * including an empty hash, is "no deal asked for" and the caller picks one.
- */
-export function dealFromHash(hash: string): number | undefined {
-  const m = /^#deal=(\d{1,10})$/.exec(hash);
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  return isDealNumber(n) ? n : undefined;
 }

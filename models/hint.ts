@@ -1,17 +1,12 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { dealFromNumber, DEFAULT_RULES, type Game, newGame } from '../engine';
 import type { Hint } from '../engine/solver';
-import type { GameModel } from './game';
+import type { TableModel } from './game';
 import type { SolverClient } from './solver';
 
-export interface HintView {
-  readonly hint: Hint;
-  /** The deal the hint is about. */
-  readonly dealNumber: number;
-}
-
 export interface HintModel {
-  readonly current: ReadonlySignal<HintView | null>;
+  /** The hint on show, or null; it goes away as soon as the game changes. */
+  readonly current: ReadonlySignal<Hint | null>;
+  /** The engine has been searching for more than a moment. */
   readonly thinking: ReadonlySignal<boolean>;
   ask(): Promise<void>;
 }
@@ -21,31 +16,30 @@ export const HINT_BUDGET = { ms: 1500 };
 
 /**
  * Asks the worker for a hint about the game on the table. The answer is shown
- * only if it is still about the game on the table (same revision): a deal
- * changed meanwhile makes it stale, and it is dropped.
+ * only if the game has not changed since the question (same revision); else
+ * it is stale and dropped.
  */
-export function createHintModel(game: GameModel, solver: () => SolverClient): HintModel {
-  const current = signal<HintView | null>(null);
+export function createHintModel(table: TableModel, solver: () => SolverClient): HintModel {
+  const current = signal<Hint | null>(null);
   const thinking = signal(false);
-  let revision = 0;
-  // A new deal is a new revision: the old hint no longer applies.
-  game.dealNumber.subscribe(() => {
-    revision++;
-    current.value = null;
+  let shownFor = -1;
+  table.revision.subscribe((r) => {
+    if (r !== shownFor) current.value = null;
   });
   return {
     current,
     thinking,
     async ask() {
-      const asked = revision;
-      const dealNumber = game.dealNumber.value;
-      const g: Game = newGame(dealFromNumber(dealNumber), DEFAULT_RULES);
+      const asked = table.revision.value;
       thinking.value = true;
       try {
-        const answer = await solver().hint(g, asked, HINT_BUDGET);
-        if (answer && answer.revision === revision) current.value = { hint: answer.value.hint, dealNumber };
+        const answer = await solver().hint(table.game.value, asked, HINT_BUDGET);
+        if (answer && answer.revision === table.revision.value) {
+          shownFor = asked;
+          current.value = answer.value.hint;
+        }
       } finally {
-        if (asked === revision) thinking.value = false;
+        if (asked === table.revision.value) thinking.value = false;
       }
     },
   };

@@ -1,38 +1,32 @@
 import { render } from 'preact';
-import { Table } from '../../components/Table';
-import { createGameModel, dealFromHash, randomDealNumber } from '../../models/game';
-import { createHintModel } from '../../models/hint';
+import { createApp, startTimer } from '../../models/app';
 import { type SolverClient, startSolver } from '../../models/solver';
+import { App } from './App';
 
 // Mount and wire only: the models own state and effects, the components draw them.
-const game = createGameModel(dealFromHash(location.hash) ?? randomDealNumber());
-
-// Editing the address to `#deal=N` (or following the header's link elsewhere) deals that game.
-addEventListener('hashchange', () => {
-  const n = dealFromHash(location.hash);
-  if (n !== undefined) game.deal(n);
-});
-
-// The hint engine's worker starts after the first paint, or at the first hint if that comes sooner.
 let solver: SolverClient | undefined;
 const solverClient = () => {
   solver ??= startSolver().client;
   return solver;
 };
-requestAnimationFrame(() => setTimeout(solverClient, 0));
-const hints = createHintModel(game, solverClient);
-
-// Reading .value inside the component subscribes it to the signals.
-const Root = () => (
-  <Table
-    dealNumber={game.dealNumber.value}
-    position={game.position.value}
-    hint={hints.current.value?.hint ?? null}
-    thinking={hints.thinking.value}
-    onHint={() => void hints.ask()}
-  />
-);
+const app = createApp(location.hash, solverClient);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
-render(<Root />, root);
+render(<App app={app} />, root);
+
+// After the first paint: the timer, links typed into the address bar, and the hint engine's worker.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    startTimer(app.table);
+    addEventListener('hashchange', () => app.openLink(location.hash));
+    solverClient();
+  }, 0),
+);
+
+// Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key or click.
+const takeFocus = () => {
+  if (document.activeElement === document.body) document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
+};
+addEventListener('keydown', takeFocus, { capture: true });
+addEventListener('pointerdown', takeFocus, { capture: true });

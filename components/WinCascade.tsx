@@ -1,0 +1,27 @@
+import { CardFace } from './Card';
+
+/**
+ * The win: every card leaps from the foundations and tumbles down the screen
+ * (pure CSS keyframes, a little different for each card); under
+ * prefers-reduced-motion the CSS turns it into a gentle fade.
+ */
+export function WinCascade() {
+  const cards = Array.from({ length: 52 }, (_, i) => (i % 4) * 13 + (12 - Math.floor(i / 4)));
+  return (
+    <div class="cascade" aria-hidden="true">
+      {cards.map((c, i) => (
+        <CardFace
+          key={c}
+          card={c}
+          class="falling"
+          style={{
+            '--start': `${55 + (i % 4) * 12}vw`,
+            '--dx': `${((i * 37) % 90) - 60}vw`,
+            '--delay': `${i * 45}ms`,
+            '--spin': `${((i * 53) % 60) - 30}deg`,
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { LEVEL_NAMES, LEVELS, type Level, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
+import { Modal } from './Modal';
+
+export interface SettingsView {
+  level: Level;
+  custom: Rules;
+  autoCollect: boolean;
+  sound: boolean;
+  vegasCumulative: boolean;
+}
+
+const SCORING_NAMES: Record<ScoringSystem, string> = {
+  standard: 'Standard',
+  traditional: 'Traditional',
+  vegas: 'Vegas',
+  timed: 'Timed',
+  points: 'Points',
+  none: 'None (win or lose)',
+};
+
+const LEVEL_NOTES: Record<Level, string> = {
+  easy: 'Draw one, winnable deals only',
+  normal: 'Draw one',
+  hard: 'Draw three',
+  vegas: 'Draw three, three passes, Vegas scoring',
+  custom: 'Your own rules',
+};
+
+export function SettingsDialog(props: {
+  open: boolean;
+  value: SettingsView;
+  onChange: (change: Partial<SettingsView>) => void;
+  onClose: () => void;
+  onNewGame: () => void;
+}) {
+  const v = props.value;
+  const rules = v.custom;
+  const setRules = (r: Partial<Rules>) => props.onChange({ custom: { ...rules, ...r } });
+  const custom = v.level === 'custom';
+  return (
+    <Modal open={props.open} title="Settings" onClose={props.onClose}>
+      <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
+        <fieldset>
+          <legend>Level</legend>
+          {LEVELS.map((level) => (
+            <label key={level}>
+              <input type="radio" name="level" checked={v.level === level} onChange={() => props.onChange({ level })} />
+              {LEVEL_NAMES[level]} <small>{LEVEL_NOTES[level]}</small>
+            </label>
+          ))}
+          {v.level === 'vegas' && (
+            <label>
+              <input
+                type="checkbox"
+                checked={v.vegasCumulative}
+                onChange={(e) => props.onChange({ vegasCumulative: e.currentTarget.checked })}
+              />
+              Carry the Vegas score from deal to deal
+            </label>
+          )}
+        </fieldset>
+        <fieldset disabled={!custom}>
+          <legend>Custom rules</legend>
+          <label>
+            Draw{' '}
+            <select value={rules.draw} onChange={(e) => setRules({ draw: Number(e.currentTarget.value) as 1 | 3 })}>
+              <option value="1">One card</option>
+              <option value="3">Three cards</option>
+            </select>
+          </label>
+          <label>
+            Passes through the stock{' '}
+            <select
+              value={String(rules.passes)}
+              onChange={(e) => {
+                const x = e.currentTarget.value;
+                setRules({ passes: x === 'unlimited' ? 'unlimited' : Number(x) });
+              }}
+            >
+              <option value="unlimited">Unlimited</option>
+              <option value="3">Three</option>
+              <option value="1">One</option>
+            </select>
+          </label>
+          <label>
+            Scoring{' '}
+            <select
+              value={rules.scoring}
+              onChange={(e) => setRules({ scoring: e.currentTarget.value as ScoringSystem })}
+            >
+              {SCORING_SYSTEMS.map((s) => (
+                <option key={s} value={s}>
+                  {SCORING_NAMES[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {rules.scoring === 'standard' && (
+            <label>
+              <input
+                type="checkbox"
+                checked={rules.standardTimed}
+                onChange={(e) => setRules({ standardTimed: e.currentTarget.checked })}
+              />
+              Timed (−2 every 10 seconds, a bonus for a quick win)
+            </label>
+          )}
+          {rules.scoring === 'vegas' && (
+            <label>
+              <input
+                type="checkbox"
+                checked={rules.vegasCumulative}
+                onChange={(e) => setRules({ vegasCumulative: e.currentTarget.checked })}
+              />
+              Cumulative Vegas score
+            </label>
+          )}
+          <label>
+            <input
+              type="checkbox"
+              checked={rules.foundationToTableau}
+              onChange={(e) => setRules({ foundationToTableau: e.currentTarget.checked })}
+            />
+            Cards may come back from the foundations
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={rules.thoughtful}
+              onChange={(e) => setRules({ thoughtful: e.currentTarget.checked })}
+            />
+            Thoughtful: show every card face up
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Play</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={v.autoCollect}
+              onChange={(e) => props.onChange({ autoCollect: e.currentTarget.checked })}
+            />
+            Send cards home on their own when nothing can need them
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={v.sound}
+              onChange={(e) => props.onChange({ sound: e.currentTarget.checked })}
+            />
+            Sound
+          </label>
+        </fieldset>
+        <p class="note">A new level or new rules apply from the next game.</p>
+        <div class="actions">
+          <button type="button" onClick={props.onNewGame}>
+            New game with these settings
+          </button>
+          <button type="button" onClick={props.onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
