@@ -196,9 +196,12 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       if (game.value.moves.length === 0) return;
       const steps: Played[] = [];
       batch(() => {
-        // The player's move goes back with the automatic moves that followed it.
-        do steps.push(...undoOnce(false));
-        while (game.value.moves.length > 0 && auto[auto.length - 1]);
+        // The automatic moves go back with the player's move they followed.
+        while (game.value.moves.length > 0) {
+          const wasAuto = auto[auto.length - 1];
+          steps.push(...undoOnce(false));
+          if (!wasAuto) break;
+        }
         announce('undo', steps);
       });
     },

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autoCompleteMoves,
+  bestMoveFor,
+  DEFAULT_RULES,
+  dealFromNumber,
+  foundationMoveFor,
+  formatDeal,
+  formatDealLink,
+  formatMove,
+  isWon,
+  moveFor,
+  parseDealLink,
+  rulesForLevel,
+  safeCollectMove,
+  step,
+} from '../../engine';
+import { position } from '../support/build';
+
+const fmt = (m: ReturnType<typeof bestMoveFor>) => (m ? formatMove(m) : null);
+
+describe('the best move of a card', () => {
+  it('is home when nothing can need the card there', () => {
+    const p = position({ columns: ['.. AH', '..', '..', '..', '..', '..', '..'] });
+    expect(fmt(bestMoveFor(p, { pile: 'column', col: 0, index: p.columns[0].down.length }))).toBe('1>F');
+  });
+
+  it('is a column that turns a card over, before home, when a card could still need it', () => {
+    const p = position({
+      foundations: [0, 0, 2, 0],
+      columns: ['.. 3H', '.. 4S', '..', '..', '..', '..', '..'],
+    });
+    expect(fmt(bestMoveFor(p, { pile: 'column', col: 0, index: p.columns[0].down.length }))).toBe('1>2');
+    expect(fmt(foundationMoveFor(p, { pile: 'column', col: 0, index: p.columns[0].down.length }))).toBe('1>F');
+  });
+
+  it('moves the run from the card taken hold of, and nothing when that run cannot go', () => {
+    const p = position({ columns: ['.. 9D', '.. JH TS 9H 8S', '-', '..', '..', '..', '..'] });
+    const base = p.columns[1].down.length;
+    expect(fmt(moveFor(p, { pile: 'column', col: 1, index: base + 3 }, { pile: 'column', col: 0 }))).toBe('2>1');
+    // Holding the 9H (with the 8S on it) onto the 9D is no move, though 2>1 exists for the 8S alone.
+    expect(moveFor(p, { pile: 'column', col: 1, index: base + 2 }, { pile: 'column', col: 0 })).toBeNull();
+    expect(fmt(moveFor(p, { pile: 'column', col: 1, index: base }, { pile: 'column', col: 2 }))).toBeNull();
+  });
+
+  it('never shuffles a whole column into an empty one', () => {
+    const p = position({ columns: ['KS QH', '-', '..', '..', '..', '..', '..'] });
+    expect(bestMoveFor(p, { pile: 'column', col: 0, index: 0 })).toBeNull();
+  });
+});
+
+describe('auto-collect and auto-complete', () => {
+  it('collects only cards nothing can need', () => {
+    const p = position({ foundations: [2, 0, 2, 0], columns: ['.. 3H', '.. 3C', '..', '..', '..', '..', '..'] });
+    expect(safeCollectMove(p)).toBeNull();
+    const q = position({ foundations: [2, 2, 2, 2], columns: ['.. 3H', '..', '..', '..', '..', '..', '..'] });
+    expect(fmt(safeCollectMove(q))).toBe('1>F');
+  });
+
+  it('plays every card home once all are face up', () => {
+    let p = position({ foundations: [11, 11, 11, 11], columns: ['KS QH', 'KH QS', 'KC QD', 'KD QC', '-', '-', '-'] });
+    for (const m of autoCompleteMoves(p)) {
+      const s = step(p, m);
+      if (!s.ok) throw new Error(s.message);
+      p = s.value.position;
+    }
+    expect(isWon(p)).toBe(true);
+  });
+});
+
+describe('deal links', () => {
+  it('name a deal by number with its rules, and read back', () => {
+    const rules = rulesForLevel('vegas', DEFAULT_RULES);
+    const link = formatDealLink(dealFromNumber(42), 42, rules);
+    expect(link).toBe('#deal=42&draw=3&passes=3');
+    const back = parseDealLink(link);
+    expect(back.ok && back.value.dealNumber).toBe(42);
+    expect(back.ok && back.value.rules).toEqual({ draw: 3, passes: 3 });
+  });
+
+  it('spell out a deal that has no number', () => {
+    const deal = dealFromNumber(9);
+    const link = formatDealLink(deal, null, DEFAULT_RULES);
+    const back = parseDealLink(link);
+    expect(back.ok && formatDeal(back.value.deal)).toBe(formatDeal(deal));
+    expect(back.ok && back.value.dealNumber).toBeNull();
+  });
+
+  it.each([
+    ['', 'no-deal'],
+    ['#', 'no-deal'],
+    ['#deal=4294967296', 'deal'],
+    ['#deal=AH%20KS', 'deal'],
+    ['#deal=%E0%A4%A', 'deal'],
+    ['#deal=5&draw=2', 'rules'],
+    ['#deal=5&passes=0', 'rules'],
+    ['#deal=5&f2t=maybe', 'rules'],
+  ])('refuse %j with %s', (hash, code) => {
+    const r = parseDealLink(hash);
+    expect(r.ok ? 'ok' : r.code).toBe(code);
+  });
+});

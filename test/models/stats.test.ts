@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../engine';
+import { DEFAULT_SETTINGS, parseSettings } from '../../models/settings';
+import { addResult, EMPTY_STATS, lost, parseStats, winRate } from '../../models/stats';
+
+describe('statistics', () => {
+  it('count wins, losses, streaks, best time and best score', () => {
+    let s = EMPTY_STATS;
+    s = addResult(s, true, 300, 500);
+    s = addResult(s, true, 200, 400);
+    s = addResult(s, false, 50, 0);
+    s = addResult(s, true, 250, 900);
+    expect(s).toEqual({ played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestTime: 200, bestScore: 900 });
+    expect(lost(s)).toBe(1);
+    expect(winRate(s)).toBe(0.75);
+    expect(winRate(EMPTY_STATS)).toBeNull();
+  });
+
+  it('read from untrusted data never throw and never exceed what is possible', () => {
+    const s = parseStats({ normal: { played: 3, won: 9, currentStreak: 'x', bestTime: Number.NaN }, hard: 'junk' });
+    expect(s.normal).toEqual({ played: 3, won: 3, currentStreak: 0, bestStreak: 0, bestTime: null, bestScore: null });
+    expect(s.hard).toEqual(EMPTY_STATS);
+    expect(parseStats(null).easy).toEqual(EMPTY_STATS);
+  });
+});
+
+describe('settings', () => {
+  it('fall back field by field', () => {
+    expect(parseSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings({ level: 'hard', autoCollect: 'yes', custom: { draw: 3 } })).toEqual({
+      ...DEFAULT_SETTINGS,
+      level: 'hard',
+      custom: { ...DEFAULT_RULES, draw: 3 },
+    });
+    expect(parseSettings({ level: 'impossible', custom: { draw: 7 } })).toEqual(DEFAULT_SETTINGS);
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, type Deal, dealFromNumber, formatCard, type Level, parseCard } from '../../engine';
+import { solve } from '../../engine/solver';
+import { createTable, freshTable, parseSavedTable, type SavedTable } from '../../models/game';
+import { craftDeal } from '../support/deals';
+
+function table(deal: Deal, autoCollect = true, start?: SavedTable) {
+  const results: { level: Level; won: boolean; seconds: number; score: number }[] = [];
+  const saves: SavedTable[] = [];
+  const model = createTable(start ?? freshTable(deal, null, 'normal', DEFAULT_RULES), {
+    autoCollect: () => autoCollect,
+    onResult: (level, won, seconds, score) => results.push({ level, won, seconds, score }),
+    onSave: (s) => saves.push(s),
+  });
+  return { model, results, saves };
+}
+
+const top = (deal: Deal, col: number) => deal.columns[col].length - 1;
+
+describe('the table', () => {
+  // Column 1: the ace of hearts; column 2: the 2 of hearts; column 3: the 3 of hearts; column 4: the 4 of spades.
+  const hearts = craftDeal([['AH'], ['2H'], ['3H'], ['4S']]);
+
+  it('a tap plays the card’s best move, and auto-collect sends the cards nothing needs home with it', () => {
+    const { model } = table(hearts);
+    expect(model.tap({ pile: 'column', col: 0, index: 0 }, 0)).toBe(true);
+    // The ace went home, and the 2H followed on its own; the 3H could still be wanted by a black 2.
+    expect(model.position.value.foundations).toEqual([0, 0, 2, 0]);
+    expect(model.game.value.moves).toHaveLength(2);
+  });
+
+  it('undo takes back a move together with the automatic moves that followed it; redo plays them again', () => {
+    const { model } = table(hearts);
+    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    model.undo();
+    expect(model.game.value.moves).toHaveLength(0);
+    expect(model.position.value.foundations).toEqual([0, 0, 0, 0]);
+    model.redo();
+    expect(model.position.value.foundations).toEqual([0, 0, 2, 0]);
+  });
+
+  it('a tap on a card that is not safe to send home moves it to a column; a quick second tap sends it home instead', () => {
+    const { model } = table(hearts);
+    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    const three = { pile: 'column', col: 2, index: top(hearts, 2) } as const;
+    model.tap(three, 1000);
+    expect(model.position.value.columns[3].up.map(formatCard)).toEqual(['4S', '3H']);
+    // The second tap lands on the same card, now on column 4.
+    model.tap({ pile: 'column', col: 3, index: top(hearts, 3) + 1 }, 1200);
+    expect(model.position.value.foundations).toEqual([0, 0, 3, 0]);
+    expect(model.position.value.columns[3].up.map(formatCard)).toEqual(['4S']);
+    expect(model.game.value.moves.map((m) => m.type)).toEqual([
+      'tableau-foundation',
+      'tableau-foundation',
+      'tableau-foundation',
+    ]);
+  });
+
+  it('a slow second tap is just another tap', () => {
+    const { model } = table(hearts);
+    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    model.tap({ pile: 'column', col: 2, index: top(hearts, 2) }, 1000);
+    model.tap({ pile: 'column', col: 3, index: top(hearts, 3) + 1 }, 2000);
+    // Two taps, two moves: 3H onto 4S, then (nothing else takes it) home; the first is not taken back.
+    expect(model.game.value.moves.map((m) => m.type)).toEqual([
+      'tableau-foundation',
+      'tableau-foundation',
+      'tableau-tableau',
+      'tableau-foundation',
+    ]);
+  });
+
+  it('an illegal drop changes nothing', () => {
+    const { model } = table(hearts);
+    const before = model.game.value;
+    expect(model.drop({ pile: 'column', col: 3, index: top(hearts, 3) }, { pile: 'column', col: 1 })).toBe(false);
+    expect(model.game.value).toBe(before);
+  });
+
+  it('the stock draws, and recycles once empty', () => {
+    const { model } = table(dealFromNumber(5), false);
+    for (let i = 0; i < 24; i++) model.stock();
+    expect(model.position.value.stock).toHaveLength(0);
+    model.stock();
+    expect(model.position.value.stock).toHaveLength(24);
+    expect(model.position.value.recycles).toBe(1);
+  });
+
+  it('counts a won game once, and an abandoned game (a move made) as a loss', () => {
+    const deal = dealFromNumber(7);
+    const { model, results } = table(deal, false);
+    const line = solve(model.position.value, { maxNodes: 2_000_000 });
+    expect(line.verdict).toBe('solved');
+    for (const m of line.line) expect(model.play(m)).toBe(true);
+    expect(model.state.value.won).toBe(true);
+    expect(results).toEqual([{ level: 'normal', won: true, seconds: 0, score: expect.any(Number) }]);
+    model.undo();
+    model.redo();
+    expect(results).toHaveLength(1);
+    model.deal(dealFromNumber(8), 8, 'normal', DEFAULT_RULES);
+    expect(results).toHaveLength(1); // a won game is not lost by dealing again
+    model.stock();
+    model.deal(dealFromNumber(9), 9, 'hard', { ...DEFAULT_RULES, draw: 3 });
+    expect(results[1]).toMatchObject({ level: 'normal', won: false });
+    model.deal(dealFromNumber(10), 10, 'hard', { ...DEFAULT_RULES, draw: 3 });
+    expect(results).toHaveLength(2); // no move made: not counted
+  });
+
+  it('the timer counts only while a game is under way', () => {
+    const { model } = table(dealFromNumber(5));
+    model.tick();
+    expect(model.elapsed.value).toBe(0);
+    model.stock();
+    model.tick();
+    model.tick();
+    expect(model.elapsed.value).toBe(2);
+  });
+
+  it('saves after every move, and a saved table resumes exactly, undo history included', () => {
+    const { model, saves } = table(dealFromNumber(5));
+    model.stock();
+    model.stock();
+    model.undo();
+    const last = saves[saves.length - 1];
+    const resumed = table(
+      dealFromNumber(5),
+      true,
+      parseSavedTable(JSON.parse(JSON.stringify(last))) ?? undefined,
+    ).model;
+    expect(resumed.game.value).toEqual(model.game.value);
+    expect(resumed.position.value).toEqual(model.position.value);
+    resumed.redo();
+    expect(resumed.game.value.moves).toHaveLength(2);
+  });
+
+  it('a corrupt or tampered save is refused', () => {
+    const good = freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES);
+    expect(parseSavedTable(good)).toEqual(good);
+    for (const bad of [
+      null,
+      'x',
+      { ...good, v: 2 },
+      { ...good, game: { ...good.game, moves: 'R' } },
+      { ...good, game: { ...good.game, deal: good.game.deal.replace('|', '') } },
+      { ...good, game: { ...good.game, rules: { draw: 2 } } },
+    ]) {
+      expect(parseSavedTable(bad)).toBeNull();
+    }
+    // Harmless damage to side fields falls back field by field.
+    expect(parseSavedTable({ ...good, level: 'expert', elapsed: -5, auto: 'xyz' })).toMatchObject({
+      level: 'normal',
+      elapsed: 0,
+      auto: '',
+    });
+  });
+
+  it('never shows a card the deal keeps face down (the model only knows positions; cards are from the engine)', () => {
+    const { model } = table(hearts);
+    expect(model.position.value.columns[1].down.map(formatCard)).toEqual([formatCard(hearts.columns[1][0])]);
+    expect(parseCard('AH')).toBe(hearts.columns[0][0]);
+  });
+});
