@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { type ReadonlySignal, signal } from '@preact/signals';
 import { type Deal, dealFromNumber, type Level, parseDealLink, type Rules } from '../engine';
 import { createTable, freshTable, parseSavedTable, randomDealNumber, type SavedTable, type TableModel } from './game';
 import { createHintModel, type HintModel } from './hint';
@@ -119,8 +119,3 @@ export function startTimer(table: TableModel): () => void {
   }, 1000);
   return () => clearInterval(id);
 }
-
-/** Keeps a value in step with a signal's changes (for effects wired at the entry point). */
-export const watch = <T>(s: ReadonlySignal<T>, f: (v: T) => void) => effect(() => f(s.value));
-
-export { computed };

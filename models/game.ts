@@ -84,7 +84,8 @@ export interface TableModel {
   stock(): boolean;
   undo(): void;
   redo(): void;
-  autoComplete(): void;
+  /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
+  autoCompleteStep(): boolean;
   tick(): void;
   deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
   saved(): SavedTable;
@@ -226,8 +227,10 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         announce('redo', steps);
       });
     },
-    autoComplete() {
-      for (const m of autoCompleteMoves(state.value.position)) if (!playMove(m, true)) break;
+    autoCompleteStep() {
+      if (!canAutoComplete(state.value.position)) return false;
+      const [m] = autoCompleteMoves(state.value.position);
+      return m ? playMove(m, true) : false;
     },
     tick() {
       if (model.inProgress.value) {

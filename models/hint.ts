@@ -13,6 +13,8 @@ export interface HintModel {
 
 /** Budget of a hint: a winning line within this, or the best heuristic move. */
 export const HINT_BUDGET = { ms: 1500 };
+/** The "thinking" indicator shows only when an answer takes longer than this. */
+export const THINKING_AFTER_MS = 150;
 
 /**
  * Asks the worker for a hint about the game on the table. The answer is shown
@@ -31,7 +33,9 @@ export function createHintModel(table: TableModel, solver: () => SolverClient): 
     thinking,
     async ask() {
       const asked = table.revision.value;
-      thinking.value = true;
+      const slow = setTimeout(() => {
+        thinking.value = true;
+      }, THINKING_AFTER_MS);
       try {
         const answer = await solver().hint(table.game.value, asked, HINT_BUDGET);
         if (answer && answer.revision === table.revision.value) {
@@ -39,7 +43,8 @@ export function createHintModel(table: TableModel, solver: () => SolverClient): 
           current.value = answer.value.hint;
         }
       } finally {
-        if (asked === table.revision.value) thinking.value = false;
+        clearTimeout(slow);
+        thinking.value = false;
       }
     },
   };

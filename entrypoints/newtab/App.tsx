@@ -78,6 +78,15 @@ export function App({ app }: { app: AppModel }) {
     return () => clearTimeout(id);
   }, [won]);
 
+  // Cards fly home one after another (at once when motion is reduced).
+  const autoComplete = () => {
+    const gap = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 70;
+    const next = () => {
+      if (table.autoCompleteStep()) setTimeout(next, gap);
+    };
+    next();
+  };
+
   const newDeal = (f: () => void) => {
     f();
     setDialog(null);
@@ -100,7 +109,7 @@ export function App({ app }: { app: AppModel }) {
       else if (key === 'y') table.redo();
       else if (key === 'd') table.stock();
       else if (key === 'h') void hints.ask();
-      else if (key === 'a' && table.autoCompletable.value) table.autoComplete();
+      else if (key === 'a' && table.autoCompletable.value) autoComplete();
       else if (key === 'n') setDialog('new');
       else if (key === '?') setDialog('help');
       else return;
@@ -160,7 +169,7 @@ export function App({ app }: { app: AppModel }) {
       onUndo={table.undo}
       onRedo={table.redo}
       onHint={() => void hints.ask()}
-      onAutoComplete={table.autoComplete}
+      onAutoComplete={autoComplete}
       onDialog={setDialog}
       onSettings={settings.update}
       onRandomDeal={() => newDeal(() => app.newGame())}

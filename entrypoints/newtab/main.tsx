@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { createApp, startTimer } from '../../models/app';
 import { type SolverClient, startSolver } from '../../models/solver';
+import { startSound } from '../../models/sound';
 import { App } from './App';
 
 // Mount and wire only: the models own state and effects, the components draw them.
@@ -19,6 +20,7 @@ render(<App app={app} />, root);
 requestAnimationFrame(() =>
   setTimeout(() => {
     startTimer(app.table);
+    startSound(app.table, app.settings);
     addEventListener('hashchange', () => app.openLink(location.hash));
     solverClient();
   }, 0),
