@@ -35,6 +35,13 @@ function parseSrc(v: string | undefined): Source | null {
 }
 const targetKey = (t: Target) => (t.pile === 'foundation' ? 'f' : `c${t.col}`);
 const sameSource = (a: Source | null, b: Source | null) => !!a && !!b && srcAttr(a) === srcAttr(b);
+/** The card a source holds (its bottom card for a run), or -1. */
+function cardOf(p: Position, s: Source): number {
+  if (s.pile === 'waste') return p.waste[p.waste.length - 1] ?? -1;
+  if (s.pile === 'foundation') return p.foundations[s.suit] > 0 ? s.suit * 13 + p.foundations[s.suit] - 1 : -1;
+  const c = p.columns[s.col];
+  return c.up[s.index - c.down.length] ?? -1;
+}
 
 interface Drag {
   source: Source;
@@ -52,6 +59,9 @@ export function Board(props: BoardProps) {
   const flipFrom = useFlip(root, [p]);
   const drag = useRef<Drag | null>(null);
   const [targets, setTargets] = useState<Target[]>([]);
+  const [dragFrom, setDragFrom] = useState<Source | null>(null);
+  // Focus follows the keyboard only: a click must not leave a focus ring behind.
+  const keyboard = useRef(false);
   const [stop, setStop] = useState<Stop>({ kind: 'stock' });
   const [held, setHeld] = useState<Source | null>(null);
   const current = clamp(p, stop);
@@ -59,10 +69,13 @@ export function Board(props: BoardProps) {
   // Keep DOM focus on the current stop once the board has it.
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(`[data-stop="${stopKey(current)}"]`);
-    if (el && root.current?.contains(document.activeElement) && document.activeElement !== el) el.focus();
+    if (keyboard.current && el && root.current?.contains(document.activeElement) && document.activeElement !== el) {
+      el.focus();
+    }
   });
 
   const onPointerDown = (e: PointerEvent) => {
+    keyboard.current = false;
     if (e.button !== 0) return;
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-src]');
     const source = parseSrc(el?.dataset.src);
@@ -85,6 +98,7 @@ export function Board(props: BoardProps) {
     if (!d.moving) {
       d.moving = true;
       setTargets(props.targetsFor(d.source));
+      setDragFrom(d.source);
       for (const c of d.els) c.classList.add('dragging');
     }
     for (const c of d.els) c.style.transform = `translate(${dx}px, ${dy}px)`;
@@ -99,6 +113,7 @@ export function Board(props: BoardProps) {
       return;
     }
     setTargets([]);
+    setDragFrom(null);
     const under = document
       .elementsFromPoint(e.clientX, e.clientY)
       .map((x) => (x as HTMLElement).closest<HTMLElement>('[data-pile]'))
@@ -125,6 +140,7 @@ export function Board(props: BoardProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
+    keyboard.current = true;
     if (e.key.startsWith('Arrow')) {
       e.preventDefault();
       setStop(move(p, current, e.key as 'ArrowLeft'));
@@ -155,10 +171,20 @@ export function Board(props: BoardProps) {
   };
 
   const tab = (s: Stop) => (stopKey(s) === stopKey(current) ? 0 : -1);
-  const targetClass = (t: Target) => (targets.some((x) => targetKey(x) === targetKey(t)) ? ' target' : '');
+  // A card can only go to its own suit's foundation: light that one, not all four.
+  const suitAt = (src: Source | null) => {
+    const c = src ? cardOf(p, src) : -1;
+    return c < 0 ? -1 : Math.floor(c / 13);
+  };
+  const fits = (t: Target, suit: number | undefined, src: Source | null) =>
+    t.pile === 'column' || suit === undefined || suitAt(src) === suit;
+  const targetClass = (t: Target, suit?: number) =>
+    targets.some((x) => targetKey(x) === targetKey(t)) && fits(t, suit, dragFrom) ? ' target' : '';
   const hintClass = (s: Source | null) => (props.hintSource && s && sameSource(props.hintSource, s) ? ' hinted' : '');
-  const hintTargetClass = (t: Target) =>
-    props.hintTarget && targetKey(props.hintTarget) === targetKey(t) ? ' hint-target' : '';
+  const hintTargetClass = (t: Target, suit?: number) =>
+    props.hintTarget && targetKey(props.hintTarget) === targetKey(t) && fits(t, suit, props.hintSource)
+      ? ' hint-target'
+      : '';
   const heldClass = (s: Source) => (held && sameSource(held, s) ? ' held' : '');
   const face = (c: Card, s: Source, extra: Record<string, unknown>) => (
     <CardFace card={c} class={`${hintClass(s)}${heldClass(s)}`} data-src={srcAttr(s)} {...extra} />
@@ -233,7 +259,7 @@ export function Board(props: BoardProps) {
           return (
             <section
               key={suit}
-              class={`pile foundation${targetClass(target)}${hintTargetClass(target)}`}
+              class={`pile foundation${targetClass(target, suit)}${hintTargetClass(target, suit)}`}
               aria-label={`Foundation ${suit + 1}`}
               aria-description={SUIT_NAMES[suit]}
               data-pile="foundation"

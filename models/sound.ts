@@ -27,9 +27,9 @@ export function startSound(table: TableModel, settings: SettingsModel): () => vo
     if (!settings.data.value.sound || !change || change.kind === 'deal') return;
     ctx ??= new AudioContext();
     if (table.state.value.won) {
-      [523, 659, 784, 1047].forEach((f, i) => tone(f, i * 0.12, 0.4, 0.12));
+      for (const [i, f] of [523, 659, 784, 1047].entries()) tone(f, i * 0.12, 0.4, 0.12);
       return;
     }
-    change.steps.forEach((s, i) => tone(s.step.flipped === -1 ? 880 : 660, i * 0.05, 0.06, 0.05));
+    for (const [i, s] of change.steps.entries()) tone(s.step.flipped === -1 ? 880 : 660, i * 0.05, 0.06, 0.05);
   });
 }

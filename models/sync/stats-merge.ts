@@ -1,0 +1,92 @@
+import { LEVELS, type Level } from '../../engine';
+import { addResult, type AllStats, EMPTY_STATS, type LevelStats } from '../stats';
+
+/**
+ * Statistics that never lose a result across browsers: each device keeps its
+ * own counters, under its own storage.sync key, and only ever writes that key;
+ * what is shown is the merge of all of them. Two browsers winning offline at
+ * the same moment both count, because they never write the same key.
+ *
+ * A game is counted once even if two browsers finish the same synced game:
+ * each device keeps the ids of its last results, and the merge takes back a
+ * result whose game another device has counted too (keeping the better one).
+ */
+export interface Result {
+  /** The game's id (made when it was dealt). */
+  readonly uid: string;
+  readonly level: Level;
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly score: number;
+  /** The revision counter when it was counted: the latest result sets the current streak. */
+  readonly n: number;
+}
+
+export interface DeviceStats {
+  readonly device: string;
+  readonly levels: AllStats;
+  /** The device's most recent results, newest last (RECENT at most). */
+  readonly recent: readonly Result[];
+}
+
+export const RECENT = 24;
+
+export const emptyDeviceStats = (device: string): DeviceStats => ({
+  device,
+  levels: Object.fromEntries(LEVELS.map((l) => [l, EMPTY_STATS])) as unknown as AllStats,
+  recent: [],
+});
+
+/** A device counts a result. */
+export function countResult(s: DeviceStats, r: Result): DeviceStats {
+  return {
+    ...s,
+    levels: { ...s.levels, [r.level]: addResult(s.levels[r.level], r.won, r.seconds, r.score) },
+    recent: [...s.recent, r].slice(-RECENT),
+  };
+}
+
+/** The figures to show: every device's counters merged, each game counted once. */
+export function mergeStats(devices: readonly DeviceStats[]): AllStats {
+  const out = {} as Record<Level, LevelStats>;
+  for (const level of LEVELS) {
+    const all = devices.map((d) => d.levels[level]);
+    const latest = devices
+      .map((d) => ({ d, last: [...d.recent].reverse().find((r) => r.level === level) }))
+      .filter((x) => x.last)
+      .sort((a, b) => (b.last?.n ?? 0) - (a.last?.n ?? 0) || (b.d.device > a.d.device ? 1 : -1))[0];
+    let played = 0;
+    let won = 0;
+    for (const s of all) {
+      played += s.played;
+      won += s.won;
+    }
+    // The same game counted on several devices: keep one count, a win if any device won it.
+    const byGame = new Map<string, Result[]>();
+    for (const d of devices)
+      for (const r of d.recent) if (r.level === level) byGame.set(r.uid, [...(byGame.get(r.uid) ?? []), r]);
+    for (const results of byGame.values()) {
+      if (results.length < 2) continue;
+      const wins = results.filter((r) => r.won).length;
+      played -= results.length - 1;
+      won -= Math.max(0, wins - 1);
+    }
+    const best = <T>(xs: (T | null)[], pick: (a: T, b: T) => T) =>
+      xs.reduce<T | null>((a, b) => (a === null ? b : b === null ? a : pick(a, b)), null);
+    out[level] = {
+      played: Math.max(0, played),
+      won: Math.max(0, Math.min(won, played)),
+      currentStreak: latest ? latest.d.levels[level].currentStreak : 0,
+      bestStreak: Math.max(0, ...all.map((s) => s.bestStreak)),
+      bestTime: best(
+        all.map((s) => s.bestTime),
+        Math.min,
+      ),
+      bestScore: best(
+        all.map((s) => s.bestScore),
+        Math.max,
+      ),
+    };
+  }
+  return out;
+}
