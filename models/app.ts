@@ -54,7 +54,7 @@ export function createApp(hash: string, solver: () => SolverClient): App {
   }
   const table = createTable(saved, {
     autoCollect: () => settings.data.value.autoCollect,
-    onResult: (level, won, seconds, score) => stats.record(level, won, seconds, score),
+    onResult: (r) => stats.record(r.level, r.won, r.seconds, r.score),
     onSave: (s) => {
       if (!writeLocal(TABLE_KEY, s))
         notice.value = 'Your game could not be saved just now; it will be saved again on your next move.';

@@ -31,6 +31,8 @@ import {
 /** What the table saves after every move (see local-store.ts; issue 5 takes it to extension storage). */
 export interface SavedTable {
   readonly v: 1;
+  /** The game's id, made when it was dealt: the same deal dealt twice is two games. */
+  readonly uid: string;
   readonly game: GameRecord;
   /** One character per move, '1' when the move was played automatically (auto-collect): undo takes it back with the move before. */
   readonly auto: string;
@@ -88,41 +90,69 @@ export interface TableModel {
   autoCompleteStep(): boolean;
   tick(): void;
   deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
+  /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
+  load(saved: SavedTable): void;
+  readonly uid: ReadonlySignal<string>;
   saved(): SavedTable;
+}
+
+/** A game's end, to count in the statistics. */
+export interface GameResult {
+  readonly uid: string;
+  readonly level: Level;
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly score: number;
 }
 
 export interface TableOptions {
   readonly autoCollect: () => boolean;
   /** A game ends (won, or abandoned after a move): count it once. */
-  readonly onResult: (level: Level, won: boolean, seconds: number, score: number) => void;
+  readonly onResult: (result: GameResult) => void;
+  /** After every change the player makes (not after `load`, whose table comes from storage already). */
   readonly onSave: (saved: SavedTable) => void;
+  /** A fresh game id (random in the page; tests pass their own). */
+  readonly newUid?: () => string;
 }
 
+export const randomUid = (): string => {
+  const b = crypto.getRandomValues(new Uint8Array(9));
+  return Array.from(b, (x) => x.toString(36).padStart(2, '0')).join('');
+};
+
 const DOUBLE_TAP_MS = 350;
+
+/** The state after each move of a game: undo pops, play pushes. */
+function statesOf(g: Game): GameState[] {
+  let s = startState(g);
+  const states = [s];
+  for (const m of g.moves) {
+    const r = play({ ...g, moves: [] }, s, m);
+    if (!r.ok) throw new Error(r.message);
+    s = r.value.state;
+    states.push(s);
+  }
+  return states;
+}
+
+/** "0110" → one flag a move, padded or cut to n. */
+const bits = (text: string, n: number) =>
+  text
+    .padEnd(n, '0')
+    .slice(0, n)
+    .split('')
+    .map((c) => c === '1');
 
 export function createTable(start: SavedTable, options: TableOptions): TableModel {
   const decoded = decodeGame(start.game);
   if (!decoded.ok) throw new Error(`createTable needs a valid game: ${decoded.message}`);
+  const newUid = options.newUid ?? randomUid;
   const game = signal(decoded.value);
-  // The state after each move: undo pops, play pushes; replaying once at start.
-  let states: GameState[] = [];
-  {
-    let s = startState(decoded.value);
-    states.push(s);
-    for (const m of decoded.value.moves) {
-      const r = play({ ...decoded.value, moves: [] }, s, m);
-      if (!r.ok) throw new Error(r.message);
-      s = r.value.state;
-      states.push(s);
-    }
-  }
+  let states = statesOf(decoded.value);
   const state = signal(states[states.length - 1]);
-  let auto = start.auto
-    .padEnd(decoded.value.moves.length, '0')
-    .slice(0, decoded.value.moves.length)
-    .split('')
-    .map((c) => c === '1');
-  let undoneAuto = start.undoneAuto.split('').map((c) => c === '1');
+  let auto = bits(start.auto, decoded.value.moves.length);
+  let undoneAuto = bits(start.undoneAuto, decoded.value.undone.length);
+  const uid = signal(start.uid || newUid());
   const dealNumber = signal(start.dealNumber);
   const level = signal<Level>(isLevel(start.level) ? start.level : 'normal');
   const elapsed = signal(Number.isFinite(start.elapsed) && start.elapsed >= 0 ? Math.floor(start.elapsed) : 0);
@@ -147,6 +177,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     autoCompletable: computed(() => canAutoComplete(state.value.position)),
     change,
     revision,
+    uid,
     play: (move) => playMove(move, false),
     tap(source, time) {
       const p = state.value.position;
@@ -241,7 +272,13 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     deal(deal, number, lvl, rules) {
       batch(() => {
         if (model.inProgress.value && !counted.value) {
-          options.onResult(level.value, false, elapsed.value, dealScore.value);
+          options.onResult({
+            uid: uid.value,
+            level: level.value,
+            won: false,
+            seconds: elapsed.value,
+            score: dealScore.value,
+          });
         }
         if (game.value.rules.vegasCumulative && (game.value.moves.length > 0 || counted.value)) {
           carry.value += dealScore.value;
@@ -254,6 +291,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         auto = [];
         undoneAuto = [];
         dealNumber.value = number;
+        uid.value = newUid();
         level.value = lvl;
         elapsed.value = 0;
         counted.value = false;
@@ -262,8 +300,29 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         afterChange();
       });
     },
+    load(saved) {
+      const g = decodeGame(saved.game);
+      if (!g.ok) return;
+      batch(() => {
+        game.value = g.value;
+        states = statesOf(g.value);
+        state.value = states[states.length - 1];
+        auto = bits(saved.auto, g.value.moves.length);
+        undoneAuto = bits(saved.undoneAuto, g.value.undone.length);
+        uid.value = saved.uid || uid.value;
+        dealNumber.value = saved.dealNumber;
+        level.value = saved.level;
+        elapsed.value = saved.elapsed;
+        counted.value = saved.counted;
+        carry.value = saved.carry;
+        lastTap = null;
+        change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
+        revision.value++;
+      });
+    },
     saved: () => ({
       v: 1,
+      uid: uid.value,
       game: encodeGame(game.value),
       auto: auto.map((a) => (a ? '1' : '0')).join(''),
       undoneAuto: undoneAuto.map((a) => (a ? '1' : '0')).join(''),
@@ -333,7 +392,13 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     revision.value++;
     if (state.value.won && !counted.value) {
       counted.value = true;
-      options.onResult(level.value, true, elapsed.value, dealScore.value);
+      options.onResult({
+        uid: uid.value,
+        level: level.value,
+        won: true,
+        seconds: elapsed.value,
+        score: dealScore.value,
+      });
     }
     options.onSave(model.saved());
   }
@@ -357,9 +422,17 @@ export function cardAt(p: Position, s: Source): Card | -1 {
 }
 
 /** A fresh saved table for a deal. */
-export function freshTable(deal: Deal, dealNumber: number | null, level: Level, rules: Rules, carry = 0): SavedTable {
+export function freshTable(
+  deal: Deal,
+  dealNumber: number | null,
+  level: Level,
+  rules: Rules,
+  carry = 0,
+  uid = '',
+): SavedTable {
   return {
     v: 1,
+    uid,
     game: encodeGame(newGame(deal, rules)),
     auto: '',
     undoneAuto: '',
@@ -387,6 +460,7 @@ export function parseSavedTable(data: unknown): SavedTable | null {
       : null;
   return {
     v: 1,
+    uid: typeof d.uid === 'string' && /^[\w-]{1,40}$/.test(d.uid) ? d.uid : '',
     game: d.game as GameRecord,
     auto: bits(d.auto),
     undoneAuto: bits(d.undoneAuto),

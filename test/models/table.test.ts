@@ -9,7 +9,8 @@ function table(deal: Deal, autoCollect = true, start?: SavedTable) {
   const saves: SavedTable[] = [];
   const model = createTable(start ?? freshTable(deal, null, 'normal', DEFAULT_RULES), {
     autoCollect: () => autoCollect,
-    onResult: (level, won, seconds, score) => results.push({ level, won, seconds, score }),
+    onResult: ({ level, won, seconds, score }) => results.push({ level, won, seconds, score }),
+    newUid: () => 'test',
     onSave: (s) => saves.push(s),
   });
   return { model, results, saves };
