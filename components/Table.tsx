@@ -30,6 +30,10 @@ export interface TableProps {
   announcement: string;
   notice: string | null;
   pendingDeal: string | null;
+  /** A newer game arrived from another browser. */
+  offer: boolean;
+  /** A game was set aside and can be resumed. */
+  shelved: boolean;
   dialog: DialogName;
   settings: SettingsView;
   level: Level;
@@ -59,6 +63,9 @@ export interface TableProps {
   onDismissNotice: () => void;
   onConfirmPending: () => void;
   onCancelPending: () => void;
+  onAcceptOffer: () => void;
+  onDeclineOffer: () => void;
+  onResumeShelf: () => void;
 }
 
 const hintLabel = (h: Hint) =>
@@ -105,6 +112,22 @@ export function Table(p: TableProps) {
               Keep playing this one
             </button>
           </p>
+        )}
+        {p.offer && (
+          <p class="notice" role="alert">
+            Continue the game from your other browser?{' '}
+            <button type="button" onClick={p.onAcceptOffer}>
+              Continue it
+            </button>{' '}
+            <button type="button" onClick={p.onDeclineOffer}>
+              Keep this game
+            </button>
+          </p>
+        )}
+        {p.shelved && !p.offer && (
+          <button type="button" class="resume" onClick={p.onResumeShelf}>
+            Back to the game you set aside
+          </button>
         )}
         <p
           class={`hint${p.thinking ? ' thinking' : ''}`}

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from './result';
  * A game in few bytes, for storage.sync (8 KB an item, 100 KB in all): each
  * move is one character of a 91-letter alphabet (printable ASCII without the
  * quote and the backslash, which JSON would escape, and the bar, which
- * separates the parts), the deal is its number or 52 such letters, the rules
+ * separates the parts), the deal is "#" and its number or "=" and 52 such letters, the rules
  * a short code. A 300-move game is about 350 bytes.
  */
 const ALPHABET = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
@@ -36,7 +36,7 @@ export function expandMoves(text: string): Result<Move[], 'moves'> {
 
 function compactDeal(deal: Deal, dealNumber: number | null): string {
   if (dealNumber !== null && formatDeal(dealFromNumber(dealNumber)) === formatDeal(deal)) return `#${dealNumber}`;
-  return [...deal.columns.flat(), ...deal.stock].map((c) => ALPHABET[c]).join('');
+  return `=${[...deal.columns.flat(), ...deal.stock].map((c) => ALPHABET[c]).join('')}`;
 }
 
 function expandDeal(text: string): Result<{ deal: Deal; dealNumber: number | null }, 'deal'> {
@@ -45,9 +45,9 @@ function expandDeal(text: string): Result<{ deal: Deal; dealNumber: number | nul
     if (!/^#\d{1,10}$/.test(text) || !isDealNumber(n)) return fail('deal', 'not a deal number');
     return ok({ deal: dealFromNumber(n), dealNumber: n });
   }
-  if (text.length !== DECK_SIZE) return fail('deal', 'a spelled-out deal has 52 cards');
+  if (text[0] !== '=' || text.length !== DECK_SIZE + 1) return fail('deal', 'a spelled-out deal is "=" and 52 cards');
   const cards: Card[] = [];
-  for (const ch of text) {
+  for (const ch of text.slice(1)) {
     const c = ALPHABET.indexOf(ch);
     if (c < 0 || c >= DECK_SIZE || cards.includes(c)) return fail('deal', 'not a deal of 52 different cards');
     cards.push(c);

@@ -1,11 +1,15 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { type Deal, dealFromNumber, type Level, parseDealLink, type Rules } from '../engine';
-import { createTable, freshTable, parseSavedTable, randomDealNumber, type SavedTable, type TableModel } from './game';
+import { createTable, freshTable, parseSavedTable, randomDealNumber, randomUid, type TableModel } from './game';
 import { createHintModel, type HintModel } from './hint';
 import { keepRefused, readLocal, writeLocal } from './local-store';
+import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
-import { createStats, type StatsModel } from './stats';
+import { type AllStats, parseStats } from './stats';
+import type { KV } from './storage/kv';
+import type { LocalTable, SyncGame } from './storage/records';
+import { type Rev, ZERO } from './sync/clock';
 
 /** A deal asked for by a link while a game was under way: the player confirms before it replaces the game. */
 export interface PendingDeal {
@@ -15,14 +19,25 @@ export interface PendingDeal {
   readonly level: Level;
 }
 
+export interface StatsView {
+  readonly all: ReadonlySignal<AllStats>;
+  reset(level: Level): void;
+}
+
 export interface App {
   readonly settings: SettingsModel;
-  readonly stats: StatsModel;
+  readonly stats: StatsView;
   readonly table: TableModel;
   readonly hints: HintModel;
+  /** Storage and sync, once started (after the first paint). */
+  readonly persistence: ReadonlySignal<Persistence | null>;
   /** A plain message for the player (a refused save, a bad link), or null. */
   readonly notice: ReadonlySignal<string | null>;
   readonly pending: ReadonlySignal<PendingDeal | null>;
+  /** A newer game from another browser, offered. */
+  readonly offer: ReadonlySignal<SyncGame | null>;
+  /** A game set aside for another one, resumable. */
+  readonly shelved: ReadonlySignal<boolean>;
   dismissNotice(): void;
   /** A new game: a deal number (random when left out) under the settings' level and rules. */
   newGame(dealNumber?: number): void;
@@ -32,32 +47,75 @@ export interface App {
   openLink(hash: string): void;
   confirmPending(): void;
   cancelPending(): void;
+  /** Reads extension storage and starts syncing (after the first paint). */
+  start(): Promise<void>;
+}
+
+export interface AppDeps {
+  readonly hash: string;
+  readonly solver: () => Promise<SolverClient>;
+  /** The storage areas, loaded after the first paint (their code is not on the first paint's path). */
+  readonly storage: () => Promise<{ local: KV; sync: KV }>;
+  readonly now?: () => number;
+  readonly schedule?: (fn: () => void, ms: number) => () => void;
 }
 
 const TABLE_KEY = 'table';
+const DEVICE_KEY = 'device';
 
-export function createApp(hash: string, solver: () => SolverClient): App {
-  const settings = createSettings();
-  const stats = createStats();
+/**
+ * Everything the new tab runs on. The first paint comes from a synchronous
+ * copy in localStorage (the table and its revision), so the board is there at
+ * once; extension storage, which is the truth, is read right after and wins
+ * when it is newer.
+ */
+export function createApp(deps: AppDeps): App {
   const notice = signal<string | null>(null);
   const pending = signal<PendingDeal | null>(null);
+  const persistence = signal<Persistence | null>(null);
+  const settings = createSettings(undefined, (data) => persistence.value?.onSettingsChanged(data));
 
   const raw = readLocal(TABLE_KEY);
-  let saved: SavedTable | null = parseSavedTable(raw);
-  if (raw !== undefined && saved === null) {
+  // The copy for the first paint; a copy from before revisions were saved is taken as the oldest.
+  const shown: LocalTable | null = mirrorOf(raw);
+  if (raw !== undefined && shown === null) {
     keepRefused(TABLE_KEY);
     notice.value = 'Your saved game could not be read, so a new game was dealt. The old copy is kept aside.';
   }
-  if (!saved) {
-    const n = randomDealNumber();
-    saved = freshTable(dealFromNumber(n), n, settings.data.value.level, settings.rules.value);
+  const start =
+    shown?.table ??
+    (() => {
+      const n = randomDealNumber();
+      return freshTable(dealFromNumber(n), n, settings.data.value.level, settings.rules.value);
+    })();
+
+  let device = readLocal(DEVICE_KEY);
+  if (typeof device !== 'string' || !/^[\w-]{6,40}$/.test(device)) {
+    device = `d-${randomUid()}`;
+    writeLocal(DEVICE_KEY, device);
   }
-  const table = createTable(saved, {
+  const mirror = (t: LocalTable) => {
+    if (!writeLocal(TABLE_KEY, t)) {
+      notice.value = 'Your game could not be saved just now; it will be saved again on your next move.';
+    }
+  };
+  // Until storage is up (a few milliseconds after the first paint), moves go to the mirror and wait.
+  let early: { rev: Rev; saved: ReturnType<TableModel['saved']> } | null = null;
+  const results: Parameters<Persistence['onResult']>[0][] = [];
+
+  const table = createTable(start, {
     autoCollect: () => settings.data.value.autoCollect,
-    onResult: (r) => stats.record(r.level, r.won, r.seconds, r.score),
+    onResult: (r) => {
+      if (persistence.value) persistence.value.onResult(r);
+      else results.push(r);
+    },
     onSave: (s) => {
-      if (!writeLocal(TABLE_KEY, s))
-        notice.value = 'Your game could not be saved just now; it will be saved again on your next move.';
+      if (persistence.value) persistence.value.onTableSaved(s);
+      else {
+        const rev = { n: (early?.rev.n ?? shown?.rev.n ?? 0) + 1, d: device as string };
+        early = { rev, saved: s };
+        mirror({ rev, table: s, shelf: shown?.shelf ?? null });
+      }
     },
   });
 
@@ -66,13 +124,20 @@ export function createApp(hash: string, solver: () => SolverClient): App {
 
   const app: App = {
     settings,
-    stats,
+    stats: {
+      all: computed(() => persistence.value?.stats.value ?? mergeEmpty),
+      reset: (level) => persistence.value?.resetStats(level),
+    },
     table,
-    hints: createHintModel(table, solver),
-    notice,
+    hints: createHintModel(table, deps.solver),
+    persistence,
+    notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
     pending,
+    offer: computed(() => persistence.value?.offer.value ?? null),
+    shelved: computed(() => (persistence.value?.shelf.value ?? null) !== null),
     dismissNotice: () => {
       notice.value = null;
+      if (persistence.value) persistence.value.notice.value = null;
     },
     newGame(n = randomDealNumber()) {
       deal(dealFromNumber(n), n);
@@ -97,16 +162,56 @@ export function createApp(hash: string, solver: () => SolverClient): App {
       else deal(ask.deal, ask.dealNumber, ask.rules, ask.level);
     },
     confirmPending() {
-      const p = pending.value;
+      const q = pending.value;
       pending.value = null;
-      if (p) deal(p.deal, p.dealNumber, p.rules, p.level);
+      if (q) deal(q.deal, q.dealNumber, q.rules, q.level);
     },
     cancelPending() {
       pending.value = null;
     },
+    async start() {
+      const [{ Persistence }, areas] = await Promise.all([import('./persistence'), deps.storage()]);
+      const p = new Persistence({
+        ...areas,
+        device: device as string,
+        table,
+        applySettings: settings.replace,
+        now: deps.now ?? (() => performance.now()),
+        schedule:
+          deps.schedule ??
+          ((fn, ms) => {
+            const id = setTimeout(fn, ms);
+            return () => clearTimeout(id);
+          }),
+        mirror,
+      });
+      const latest = early ? { rev: early.rev, table: early.saved, shelf: shown?.shelf ?? null } : shown;
+      await p.start(latest);
+      persistence.value = p;
+      for (const r of results.splice(0)) p.onResult(r);
+    },
   };
-  app.openLink(hash);
+  app.openLink(deps.hash);
   return app;
+}
+
+const mergeEmpty = parseStats(undefined);
+
+/**
+ * The copy saved for the first paint, lightly checked (the full check runs
+ * with the rest of persistence, off the first paint's path): a saved table,
+ * with or without its revision envelope.
+ */
+function mirrorOf(raw: unknown): LocalTable | null {
+  const r = raw as { rev?: Rev; table?: unknown; shelf?: unknown } | undefined;
+  const enveloped = r && typeof r === 'object' && r.rev && typeof r.rev.n === 'number' && typeof r.rev.d === 'string';
+  const table = parseSavedTable(enveloped ? r.table : raw);
+  if (!table) return null;
+  return {
+    rev: enveloped ? { n: r.rev?.n ?? 0, d: r.rev?.d ?? '' } : ZERO,
+    table,
+    shelf: enveloped && r.shelf ? parseSavedTable(r.shelf) : null,
+  };
 }
 
 /**

@@ -264,10 +264,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       return m ? playMove(m, true) : false;
     },
     tick() {
-      if (model.inProgress.value) {
-        elapsed.value++;
-        options.onSave(model.saved());
-      }
+      // Saved with the next move, or when the page is hidden: a second is not worth a write.
+      if (model.inProgress.value) elapsed.value++;
     },
     deal(deal, number, lvl, rules) {
       batch(() => {

@@ -21,7 +21,7 @@ export const THINKING_AFTER_MS = 150;
  * only if the game has not changed since the question (same revision); else
  * it is stale and dropped.
  */
-export function createHintModel(table: TableModel, solver: () => SolverClient): HintModel {
+export function createHintModel(table: TableModel, solver: () => Promise<SolverClient>): HintModel {
   const current = signal<Hint | null>(null);
   const thinking = signal(false);
   let shownFor = -1;
@@ -37,7 +37,7 @@ export function createHintModel(table: TableModel, solver: () => SolverClient): 
         thinking.value = true;
       }, THINKING_AFTER_MS);
       try {
-        const answer = await solver().hint(table.game.value, asked, HINT_BUDGET);
+        const answer = await (await solver()).hint(table.game.value, asked, HINT_BUDGET);
         if (answer && answer.revision === table.revision.value) {
           shownFor = asked;
           current.value = answer.value.hint;

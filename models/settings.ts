@@ -41,11 +41,16 @@ export interface SettingsModel {
   /** The rules the chosen level plays by. */
   readonly rules: ReadonlySignal<Rules>;
   update(change: Partial<SettingsData>): void;
+  /** Takes settings that arrived from storage (another tab or browser): no echo. */
+  replace(data: SettingsData): void;
 }
 
 const KEY = 'settings';
 
-export function createSettings(initial: SettingsData = loadSettings()): SettingsModel {
+export function createSettings(
+  initial: SettingsData = loadSettings(),
+  onChange?: (data: SettingsData) => void,
+): SettingsModel {
   const data = signal(initial);
   return {
     data,
@@ -53,6 +58,11 @@ export function createSettings(initial: SettingsData = loadSettings()): Settings
     update(change) {
       data.value = { ...data.value, ...change };
       writeLocal(KEY, data.value);
+      onChange?.(data.value);
+    },
+    replace(next) {
+      data.value = next;
+      writeLocal(KEY, next);
     },
   };
 }

@@ -193,6 +193,11 @@ export function App({ app }: { app: AppModel }) {
       onDismissNotice={app.dismissNotice}
       onConfirmPending={app.confirmPending}
       onCancelPending={app.cancelPending}
+      offer={app.offer.value !== null}
+      shelved={app.shelved.value}
+      onAcceptOffer={() => app.persistence.value?.acceptOffer()}
+      onDeclineOffer={() => app.persistence.value?.declineOffer()}
+      onResumeShelf={() => app.persistence.value?.resumeShelf()}
     />
   );
 }

@@ -1,28 +1,40 @@
 import { render } from 'preact';
 import { createApp, startTimer } from '../../models/app';
-import { type SolverClient, startSolver } from '../../models/solver';
+import type { SolverClient } from '../../models/solver';
 import { startSound } from '../../models/sound';
 import { App } from './App';
 
-// Mount and wire only: the models own state and effects, the components draw them.
-let solver: SolverClient | undefined;
+// Mount and wire only: the models own state and effects, the components draw them. Storage, sync and
+// the hint engine's client load after the first paint, off its path.
+let solver: Promise<SolverClient> | undefined;
 const solverClient = () => {
-  solver ??= startSolver().client;
+  solver ??= import('../../models/solver').then((m) => m.startSolver().client);
   return solver;
 };
-const app = createApp(location.hash, solverClient);
+const storage = () =>
+  import('../../models/storage/wxt-kv').then((m) => {
+    m.versionedItems();
+    return { local: m.wxtArea('local'), sync: m.wxtArea('sync') };
+  });
+const app = createApp({ hash: location.hash, solver: solverClient, storage });
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
 render(<App app={app} />, root);
 
-// After the first paint: the timer, links typed into the address bar, and the hint engine's worker.
+// After the first paint: storage and sync, the timer, links typed into the address bar, the hint engine.
 requestAnimationFrame(() =>
   setTimeout(() => {
+    void app.start();
     startTimer(app.table);
     startSound(app.table, app.settings);
     addEventListener('hashchange', () => app.openLink(location.hash));
-    solverClient();
+    // Leaving or hiding the page writes what is pending (the sync copy, the time played).
+    addEventListener('pagehide', () => app.persistence.value?.flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') app.persistence.value?.flush();
+    });
+    void solverClient();
   }, 0),
 );
 

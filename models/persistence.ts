@@ -1,0 +1,412 @@
+import { type ReadonlySignal, signal } from '@preact/signals';
+import { compactGame, compactMoves, expandGame, type Level, parseMoves } from '../engine';
+import type { GameResult, SavedTable, TableModel } from './game';
+import type { SettingsData } from './settings';
+import type { AllStats } from './stats';
+import type { KV } from './storage/kv';
+import {
+  KEYS,
+  type LocalTable,
+  parseDeviceStats,
+  parseLocalTable,
+  parseSyncGame,
+  parseSyncSettings,
+  type StoredStats,
+  type SyncGame,
+} from './storage/records';
+import { isNewer, nextRev, type Rev, ZERO } from './sync/clock';
+import { decide, type GameCopy } from './sync/game-merge';
+import { countResult, emptyDeviceStats, mergeStats } from './sync/stats-merge';
+
+/** storage.sync allows 120 writes a minute and 1800 an hour; the game's key is written at most once a minute in play. */
+export const SYNC_GAP_MS = 60_000;
+/** A burst of moves is written once it pauses this long (within the gap above). */
+export const SYNC_IDLE_MS = 8_000;
+/** Leaving the page or finishing a game writes at once, but not twice within this. */
+export const SYNC_URGENT_GAP_MS = 10_000;
+/** A failed write is tried again after this (doubling, up to five minutes). */
+export const RETRY_MS = 30_000;
+
+export interface PersistenceDeps {
+  readonly local: KV;
+  readonly sync: KV;
+  readonly device: string;
+  readonly table: TableModel;
+  readonly applySettings: (data: SettingsData) => void;
+  readonly now: () => number;
+  readonly schedule: (fn: () => void, ms: number) => () => void;
+  /** A synchronous copy for the next tab's first paint (localStorage in the page). */
+  readonly mirror?: (t: LocalTable) => void;
+}
+
+/**
+ * Never lose a game. Every change the player makes is saved to storage.local
+ * at once, with a revision; other tabs take a newer revision the moment it
+ * lands and can never write over it with an older one. A compact copy of the
+ * game, the settings and each browser's own statistics travel through
+ * storage.sync, written sparingly; a newer game arriving from another browser
+ * is taken when it continues ours, or offered when it is another game, and
+ * ours then stays resumable on the shelf. Everything read back is checked; a
+ * bad copy is refused, set aside, and the game goes on from the good one.
+ */
+export class Persistence {
+  readonly stats = signal<AllStats>(mergeStats([]));
+  readonly notice = signal<string | null>(null);
+  /** A newer game from another browser, waiting for the player's yes or no. */
+  readonly offer = signal<SyncGame | null>(null);
+  readonly shelf = signal<SavedTable | null>(null);
+  /** storage.sync writes made (for the benchmark). */
+  syncWrites = 0;
+  rev: Rev = ZERO;
+  private seen = 0;
+  private own: StoredStats;
+  private others = new Map<string, StoredStats>();
+  private settingsRev: Rev = ZERO;
+  private dirty = false;
+  private lastSync = Number.NEGATIVE_INFINITY;
+  private timer: (() => void) | null = null;
+  private retry = RETRY_MS;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly d: PersistenceDeps) {
+    this.own = { ...emptyDeviceStats(d.device), resets: {}, n: 0 };
+  }
+
+  get statsSignal(): ReadonlySignal<AllStats> {
+    return this.stats;
+  }
+
+  /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
+  async start(shown: LocalTable | null): Promise<void> {
+    if (shown) this.see(shown.rev);
+    this.rev = shown?.rev ?? ZERO;
+    this.shelf.value = shown?.shelf ?? null;
+    const stored = await this.read(this.d.local, KEYS.table, parseLocalTable);
+    if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
+    else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
+    const own = await this.read(this.d.local, KEYS.stats, parseDeviceStats);
+    if (own) this.own = own;
+    const synced = await this.d.sync.getAll(KEYS.syncStats);
+    for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
+    this.showStats();
+    const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
+    if (settings) this.takeSettings(settings);
+    const game = await this.read(this.d.sync, KEYS.syncGame, parseSyncGame);
+    if (game) this.takeSyncGame(game);
+    else this.markDirty();
+    this.stops.push(this.d.local.watch((c) => this.onLocal(c)));
+    this.stops.push(this.d.sync.watch((c) => this.onSync(c)));
+  }
+
+  stop(): void {
+    for (const s of this.stops.splice(0)) s();
+    this.timer?.();
+  }
+
+  /** The table changed by the player's hand: save it here at once, to sync soon. */
+  onTableSaved(saved: SavedTable): void {
+    this.rev = nextRev(this.seen, this.d.device);
+    this.see(this.rev);
+    void this.saveLocal(saved);
+    this.markDirty(this.d.table.state.value.won);
+    if (this.offer.value && !isNewer(this.offer.value.rev, this.rev)) this.offer.value = null;
+  }
+
+  onResult(r: GameResult): void {
+    const n = this.seen + 1;
+    this.see({ n, d: this.d.device });
+    this.own = { ...this.own, ...countResult(this.own, { ...r, n }), n };
+    this.showStats();
+    void this.writeStats();
+  }
+
+  /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
+  resetStats(level: Level): void {
+    this.own = this.applyReset(this.own, level, this.seen + 1);
+    this.showStats();
+    void this.writeStats();
+  }
+
+  onSettingsChanged(data: SettingsData): void {
+    this.settingsRev = nextRev(this.seen, this.d.device);
+    this.see(this.settingsRev);
+    void this.guard(this.d.local.set({ [KEYS.settings]: data }));
+    void this.guard(this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data } }), true);
+  }
+
+  /** The page is going away or out of sight: save the time played, and write the sync copy now. */
+  flush(): void {
+    void this.saveLocal(this.d.table.saved());
+    if (this.dirty) this.syncSoon(true);
+  }
+
+  acceptOffer(): void {
+    const g = this.offer.value;
+    this.offer.value = null;
+    if (!g) return;
+    this.shelve();
+    this.adoptSync(g);
+  }
+
+  declineOffer(): void {
+    this.offer.value = null;
+  }
+
+  /** Back to the shelved game; the game on the table takes its place on the shelf. */
+  resumeShelf(): void {
+    const shelved = this.shelf.value;
+    if (!shelved) return;
+    this.shelf.value = this.d.table.inProgress.value ? this.d.table.saved() : null;
+    this.d.table.load(shelved);
+    this.onTableSaved(shelved);
+  }
+
+  private shelve(): void {
+    if (this.d.table.inProgress.value) this.shelf.value = this.d.table.saved();
+  }
+
+  private see(rev: Rev): void {
+    this.seen = Math.max(this.seen, rev.n);
+  }
+
+  private async read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null> {
+    let raw: unknown;
+    try {
+      raw = await kv.get(key);
+    } catch {
+      return null;
+    }
+    if (raw === undefined || raw === null) return null;
+    const value = parse(raw);
+    if (value === null) await this.refuse(kv, key, raw);
+    return value;
+  }
+
+  /** A stored value that does not check out: set it aside, say so plainly, and go on with the good copy. */
+  private async refuse(kv: KV, key: string, raw: unknown): Promise<void> {
+    this.notice.value =
+      'A saved copy in browser storage could not be read and was set aside. Your game and statistics go on from the last good copy.';
+    await this.guard(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: raw }));
+  }
+
+  private async saveLocal(saved: SavedTable): Promise<void> {
+    const record: LocalTable = { rev: this.rev, table: saved, shelf: this.shelf.value };
+    this.d.mirror?.(record);
+    try {
+      await this.d.local.set({ [KEYS.table]: record });
+    } catch {
+      this.notice.value =
+        'Your game could not be saved to browser storage just now; it is kept in this tab and saved again on your next move.';
+    }
+  }
+
+  private adoptLocal(t: LocalTable): void {
+    this.see(t.rev);
+    this.rev = t.rev;
+    this.shelf.value = t.shelf;
+    this.d.table.load(t.table);
+    this.d.mirror?.(t);
+  }
+
+  /**
+   * Our own counters came back changed: from another tab of this browser (newer: take them), or
+   * wiped or older (a first sync, another install): put back what this browser counted.
+   */
+  private takeOwnStats(value: unknown, fromSync: boolean): void {
+    const s = value === undefined ? null : parseDeviceStats(value);
+    if (s && s.device === this.d.device && s.n > this.own.n) {
+      this.own = s;
+      this.see({ n: s.n, d: this.d.device });
+      this.showStats();
+    } else if (fromSync && (!s || s.n < this.own.n)) void this.writeStats();
+  }
+
+  private onLocal(changes: Record<string, { newValue?: unknown }>): void {
+    if (changes[KEYS.stats]) this.takeOwnStats(changes[KEYS.stats].newValue, false);
+    const c = changes[KEYS.table];
+    if (!c || c.newValue === undefined) return;
+    const t = parseLocalTable(c.newValue);
+    if (t && isNewer(t.rev, this.rev)) {
+      this.adoptLocal(t);
+      this.dirty = false; // the tab that made the change writes the sync copy
+    }
+  }
+
+  private onSync(changes: Record<string, { newValue?: unknown }>): void {
+    for (const [key, change] of Object.entries(changes)) {
+      if (key === KEYS.syncGame) {
+        if (change.newValue === undefined)
+          this.markDirty(); // wiped (a first sync): put ours back
+        else {
+          const g = parseSyncGame(change.newValue);
+          if (g) this.takeSyncGame(g);
+          else void this.refuse(this.d.sync, key, change.newValue);
+        }
+      } else if (key.startsWith(KEYS.syncStats)) {
+        if (key === KEYS.syncStats + this.d.device) this.takeOwnStats(change.newValue, true);
+        else this.takeStats(key, change.newValue);
+        this.showStats();
+      } else if (key === KEYS.syncSettings && change.newValue !== undefined) {
+        const s = parseSyncSettings(change.newValue);
+        if (s) this.takeSettings(s);
+      }
+    }
+  }
+
+  private copyOf(saved: SavedTable, rev: Rev, ended: boolean): GameCopy {
+    const moves = parseMoves(saved.game.moves);
+    const undone = parseMoves(saved.game.undone);
+    const m = moves.ok ? compactMoves(moves.value) : '';
+    const u = undone.ok ? compactMoves([...undone.value].reverse()) : '';
+    return { rev, uid: saved.uid, moves: m, timeline: m + u, finished: ended };
+  }
+
+  private takeSyncGame(g: SyncGame): void {
+    this.see(g.rev);
+    const here = this.copyOf(this.d.table.saved(), this.rev, this.d.table.state.value.won);
+    const there = this.syncedTable(g);
+    if (!there) return;
+    const decision = decide(here, this.copyOf(there, g.rev, g.ended));
+    if (decision.kind === 'keep') {
+      if (isNewer(this.rev, g.rev)) this.markDirty();
+    } else if (decision.kind === 'offer') this.offer.value = g;
+    else {
+      if (decision.kind === 'adopt-and-shelve') this.shelve();
+      this.adoptSync(g);
+    }
+  }
+
+  private syncedTable(g: SyncGame): SavedTable | null {
+    const e = expandGame(g.g);
+    if (!e.ok) return null;
+    return {
+      v: 1,
+      uid: g.uid,
+      game: e.value.record,
+      auto: '',
+      undoneAuto: '',
+      dealNumber: e.value.dealNumber,
+      level: g.level,
+      elapsed: g.elapsed,
+      counted: g.ended,
+      carry: g.carry,
+    };
+  }
+
+  private adoptSync(g: SyncGame): void {
+    const t = this.syncedTable(g);
+    if (!t) return;
+    this.rev = g.rev;
+    this.d.table.load(t);
+    this.dirty = false;
+    void this.saveLocal(t);
+  }
+
+  private markDirty(urgent = false): void {
+    this.dirty = true;
+    this.syncSoon(urgent);
+  }
+
+  /** Schedules the sync write: coalesced, at most one a minute in play, sooner when urgent. */
+  private syncSoon(urgent: boolean): void {
+    const now = this.d.now();
+    const at = urgent
+      ? Math.max(now, this.lastSync + SYNC_URGENT_GAP_MS)
+      : Math.max(now + SYNC_IDLE_MS, this.lastSync + SYNC_GAP_MS);
+    if (this.timer && !urgent) return;
+    this.timer?.();
+    this.timer = this.d.schedule(() => {
+      this.timer = null;
+      void this.writeSyncGame();
+    }, at - now);
+  }
+
+  private async writeSyncGame(): Promise<void> {
+    if (!this.dirty) return;
+    const saved = this.d.table.saved();
+    const game: SyncGame = {
+      rev: this.rev,
+      uid: saved.uid,
+      level: saved.level,
+      elapsed: saved.elapsed,
+      ended: saved.counted,
+      carry: saved.carry,
+      g: compactGame(saved.game, saved.dealNumber, this.d.table.game.value.deal),
+    };
+    this.dirty = false;
+    this.lastSync = this.d.now();
+    if (!(await this.guard(this.d.sync.set({ [KEYS.syncGame]: game }), true))) this.markDirty();
+  }
+
+  private async writeStats(): Promise<void> {
+    await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
+    await this.guard(this.d.sync.set({ [KEYS.syncStats + this.d.device]: this.own }), true);
+  }
+
+  /** Runs a storage write; a failure (quota, offline) is retried later, with the local copy kept meanwhile. */
+  private async guard(write: Promise<void>, isSync = false): Promise<boolean> {
+    try {
+      await write;
+      if (isSync) {
+        this.syncWrites++;
+        this.retry = RETRY_MS;
+      }
+      return true;
+    } catch {
+      if (isSync) {
+        const wait = this.retry;
+        this.retry = Math.min(this.retry * 2, 300_000);
+        this.d.schedule(() => {
+          void this.writeStats();
+          if (this.dirty) void this.writeSyncGame();
+        }, wait);
+      }
+      return false;
+    }
+  }
+
+  private takeStats(key: string, value: unknown): void {
+    const device = key.slice(KEYS.syncStats.length);
+    if (device === this.d.device) return;
+    const s = value === undefined ? null : parseDeviceStats(value);
+    if (!s) {
+      this.others.delete(device);
+      return;
+    }
+    this.others.set(device, s);
+    // A reset made on another browser applies to our counters too.
+    let own = this.own;
+    for (const [level, n] of Object.entries(s.resets)) {
+      if (n > (own.resets[level] ?? 0)) own = this.applyReset(own, level as Level, n);
+    }
+    if (own !== this.own) {
+      this.own = own;
+      void this.writeStats();
+    }
+    this.see({ n: s.n, d: device });
+  }
+
+  private applyReset(s: StoredStats, level: Level, n: number): StoredStats {
+    const empty = emptyDeviceStats(s.device).levels[level];
+    this.see({ n: n + 1, d: this.d.device });
+    return {
+      ...s,
+      levels: { ...s.levels, [level]: empty },
+      recent: s.recent.filter((r) => r.level !== level),
+      resets: { ...s.resets, [level]: n },
+      n: this.seen,
+    };
+  }
+
+  private showStats(): void {
+    this.stats.value = mergeStats([this.own, ...this.others.values()]);
+  }
+
+  private takeSettings(s: { rev: Rev; data: SettingsData }): void {
+    this.see(s.rev);
+    if (!isNewer(s.rev, this.settingsRev)) return;
+    this.settingsRev = s.rev;
+    this.d.applySettings(s.data);
+    void this.guard(this.d.local.set({ [KEYS.settings]: s.data }));
+  }
+}

@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { expandGame, LEVELS } from '../../engine';
+import { parseSavedTable, type SavedTable } from '../game';
+import { parseSettings, type SettingsData } from '../settings';
+import { parseStats } from '../stats';
+import type { Rev } from '../sync/clock';
+import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
+
+/**
+ * What the extension keeps in storage, and how it is checked when read back.
+ * Everything read from storage is untrusted (another install, an older or
+ * newer version, corruption, tampering): the envelopes are valibot schemas,
+ * the games inside are replayed by the rules engine.
+ *
+ *   local:table           the game on the table, in full, with its revision, and a shelved game
+ *   local:stats           this browser's own statistics (the truth for them)
+ *   local:settings        the settings
+ *   local:device          this browser profile's id
+ *   sync:game             the current game, compact (≤ 2 KB for a typical game)
+ *   sync:stats:<device>   each browser's own statistics; each writes only its own
+ *   sync:settings         the settings, with their revision
+ */
+export const KEYS = {
+  table: 'table',
+  stats: 'stats',
+  settings: 'settings',
+  device: 'device',
+  syncGame: 'game',
+  syncStats: 'stats:',
+  syncSettings: 'settings',
+} as const;
+
+const RevSchema = v.object({
+  n: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  d: v.pipe(v.string(), v.maxLength(64)),
+});
+const Uid = v.pipe(v.string(), v.regex(/^[\w-]{0,40}$/));
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+export interface LocalTable {
+  readonly rev: Rev;
+  readonly table: SavedTable;
+  /** A game displaced by a newer one from elsewhere, kept resumable. */
+  readonly shelf: SavedTable | null;
+}
+
+const LocalTableSchema = v.object({ rev: RevSchema, table: v.unknown(), shelf: v.optional(v.unknown()) });
+
+export function parseLocalTable(x: unknown): LocalTable | null {
+  const r = v.safeParse(LocalTableSchema, x);
+  if (!r.success) return null;
+  const table = parseSavedTable(r.output.table);
+  if (!table) return null;
+  return { rev: r.output.rev, table, shelf: r.output.shelf == null ? null : parseSavedTable(r.output.shelf) };
+}
+
+/** The current game as it travels through storage.sync. */
+export interface SyncGame {
+  readonly rev: Rev;
+  readonly uid: string;
+  readonly level: (typeof LEVELS)[number];
+  readonly elapsed: number;
+  /** Won (or given up) and counted by the browser where it ended. */
+  readonly ended: boolean;
+  readonly carry: number;
+  /** The game, compact (engine/compact.ts). */
+  readonly g: string;
+}
+
+const SyncGameSchema = v.object({
+  rev: RevSchema,
+  uid: Uid,
+  level: v.picklist(LEVELS),
+  elapsed: Count,
+  ended: v.boolean(),
+  carry: v.pipe(v.number(), v.finite()),
+  g: v.pipe(v.string(), v.maxLength(7000)),
+});
+
+export function parseSyncGame(x: unknown): SyncGame | null {
+  const r = v.safeParse(SyncGameSchema, x);
+  if (!r.success || !expandGame(r.output.g).ok) return null;
+  return r.output;
+}
+
+const ResultSchema = v.object({
+  uid: Uid,
+  level: v.picklist(LEVELS),
+  won: v.boolean(),
+  seconds: Count,
+  score: v.pipe(v.number(), v.finite()),
+  n: Count,
+});
+
+const DeviceStatsSchema = v.object({
+  device: v.pipe(v.string(), v.maxLength(64)),
+  levels: v.record(v.string(), v.unknown()),
+  recent: v.pipe(v.array(ResultSchema), v.maxLength(RECENT)),
+  resets: v.optional(v.record(v.string(), Count)),
+  n: v.optional(Count),
+});
+
+export interface StoredStats extends DeviceStats {
+  /** Per level, the revision of the last reset this device has applied. */
+  readonly resets: Readonly<Record<string, number>>;
+  /** The revision of the last change: tabs of one browser share its counters and keep the newest. */
+  readonly n: number;
+}
+
+export function parseDeviceStats(x: unknown): StoredStats | null {
+  const r = v.safeParse(DeviceStatsSchema, x);
+  if (!r.success) return null;
+  return {
+    device: r.output.device,
+    levels: parseStats(r.output.levels),
+    recent: r.output.recent as Result[],
+    resets: r.output.resets ?? {},
+    n: r.output.n ?? 0,
+  };
+}
+
+export interface SyncSettings {
+  readonly rev: Rev;
+  readonly data: SettingsData;
+}
+
+const SyncSettingsSchema = v.object({ rev: RevSchema, data: v.unknown() });
+
+export function parseSyncSettings(x: unknown): SyncSettings | null {
+  const r = v.safeParse(SyncSettingsSchema, x);
+  return r.success ? { rev: r.output.rev, data: parseSettings(r.output.data) } : null;
+}
+
+export const isDeviceId = (x: unknown): x is string => typeof x === 'string' && /^[\w-]{6,40}$/.test(x);
