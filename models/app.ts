@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): App {
     onSave: (s) => {
       if (persistence.value) persistence.value.onTableSaved(s);
       else {
-        const rev = { n: (early?.rev.n ?? shown?.rev.n ?? 0) + 1, d: device as string };
+        const rev = { n: (early?.rev.n ?? shown?.rev.n ?? 0) + 1, d: `${device}/early` };
         early = { rev, saved: s };
         mirror({ rev, table: s, shelf: shown?.shelf ?? null });
       }
@@ -174,6 +174,7 @@ export function createApp(deps: AppDeps): App {
       const p = new Persistence({
         ...areas,
         device: device as string,
+        tab: randomUid().slice(0, 6),
         table,
         applySettings: settings.replace,
         now: deps.now ?? (() => performance.now()),

@@ -31,6 +31,8 @@ export interface PersistenceDeps {
   readonly local: KV;
   readonly sync: KV;
   readonly device: string;
+  /** This page's id among the browser's tabs. */
+  readonly tab: string;
   readonly table: TableModel;
   readonly applySettings: (data: SettingsData) => void;
   readonly now: () => number;
@@ -68,8 +70,12 @@ export class Persistence {
   private retry = RETRY_MS;
   private readonly stops: (() => void)[] = [];
 
+  /** Who writes: the browser and this tab, so that two tabs' simultaneous changes still order. */
+  private readonly writer: string;
+
   constructor(private readonly d: PersistenceDeps) {
     this.own = { ...emptyDeviceStats(d.device), resets: {}, n: 0 };
+    this.writer = `${d.device}/${d.tab}`;
   }
 
   get statsSignal(): ReadonlySignal<AllStats> {
@@ -105,7 +111,7 @@ export class Persistence {
 
   /** The table changed by the player's hand: save it here at once, to sync soon. */
   onTableSaved(saved: SavedTable): void {
-    this.rev = nextRev(this.seen, this.d.device);
+    this.rev = nextRev(this.seen, this.writer);
     this.see(this.rev);
     void this.saveLocal(saved);
     this.markDirty(this.d.table.state.value.won);
@@ -128,7 +134,7 @@ export class Persistence {
   }
 
   onSettingsChanged(data: SettingsData): void {
-    this.settingsRev = nextRev(this.seen, this.d.device);
+    this.settingsRev = nextRev(this.seen, this.writer);
     this.see(this.settingsRev);
     void this.guard(this.d.local.set({ [KEYS.settings]: data }));
     void this.guard(this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data } }), true);
