@@ -25,7 +25,10 @@ render(<App app={app} />, root);
 // After the first paint: storage and sync, the timer, links typed into the address bar, the hint engine.
 requestAnimationFrame(() =>
   setTimeout(() => {
-    void app.start();
+    // The root says when storage is read and watched (tests wait for it; nothing depends on it).
+    void app.start().then(() => {
+      document.documentElement.dataset.storage = 'ready';
+    });
     startTimer(app.table);
     startSound(app.table, app.settings);
     addEventListener('hashchange', () => app.openLink(location.hash));

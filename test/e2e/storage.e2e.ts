@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { compactGame, DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
+import { type ChromiumSession, launchChromium } from './support/chromium';
+import { CHROME_NEWTAB_URL } from './support/paths';
+
+/** The extension page's own storage API, as the page sees it (MV3: promise-returning). */
+interface Area {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  clear(): Promise<void>;
+}
+declare const chrome: { storage: { local: Area; sync: Area } };
+
+let session: ChromiumSession;
+
+beforeAll(async () => {
+  session = await launchChromium();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+// Each test starts from empty storage: no game, no statistics, in this profile or "in sync".
+// (Pages are closed first: a closing page saves its game, which would land after the clear.)
+afterEach(async () => {
+  for (const p of session.context.pages()) await p.close();
+  const page = await session.context.newPage();
+  await page.goto(`${CHROME_NEWTAB_URL.replace('newtab.html', 'blank.html')}`);
+  await page.evaluate(async () => {
+    await chrome.storage.local.clear();
+    await chrome.storage.sync.clear();
+    localStorage.clear();
+  });
+  await page.close();
+});
+
+const stockCount = (page: Page) => page.locator('section[aria-label="Stock"]').getAttribute('data-count');
+const tops = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('section.column')].map((c) => {
+      const cards = c.querySelectorAll('[data-card]');
+      return cards[cards.length - 1]?.getAttribute('data-card') ?? '';
+    }),
+  );
+
+/** Opens a new tab on deal n and waits until storage is read and watched. */
+async function open(n: number): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(`${CHROME_NEWTAB_URL}#deal=${n}`);
+  await page.locator('section.column').nth(6).waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready');
+  return page;
+}
+
+describe('storage in Chromium', () => {
+  it('every open tab shows the same game: a move in one appears in the other', async () => {
+    const one = await open(31);
+    const two = await session.context.newPage();
+    await two.goto(CHROME_NEWTAB_URL);
+    await two.locator('section.column').nth(6).waitFor();
+    await one.locator('button.stock-button').click();
+    await expect.poll(() => stockCount(two), { timeout: 2000 }).toBe('23');
+    await two.locator('button.stock-button').click();
+    await expect.poll(() => stockCount(one), { timeout: 2000 }).toBe('22');
+  });
+
+  it('a reopened tab shows the game exactly as left, undo history included', async () => {
+    const page = await open(32);
+    await page.locator('button.stock-button').click();
+    await page.locator('button.stock-button').click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.close();
+    const again = await session.context.newPage();
+    await again.goto(CHROME_NEWTAB_URL);
+    await again.locator('section.column').nth(6).waitFor();
+    expect(await stockCount(again)).toBe('23');
+    await expect(again.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).resolves.toBe(true);
+  });
+
+  it('a game written to storage.sync as another browser would write it is taken into the open page', async () => {
+    const page = await open(33);
+    const deal = dealFromNumber(777);
+    const record = {
+      rev: { n: 1_000_000, d: 'd-otherbrowser/t0' },
+      uid: 'other-game',
+      level: 'normal',
+      elapsed: 12,
+      ended: false,
+      carry: 0,
+      g: compactGame(encodeGame(newGame(deal, DEFAULT_RULES)), 777, deal),
+    };
+    await page.evaluate((game) => chrome.storage.sync.set({ game }), record);
+    const want = deal.columns.map((c) => formatCard(c[c.length - 1]));
+    await expect.poll(() => tops(page), { timeout: 3000 }).toEqual(want);
+  });
+
+  it('statistics another browser writes under its own key are merged into the figures shown', async () => {
+    const page = await open(34);
+    const other = {
+      device: 'd-otherbrowser',
+      levels: { normal: { played: 5, won: 3, currentStreak: 1, bestStreak: 2, bestTime: 300, bestScore: 900 } },
+      recent: [],
+      n: 7,
+    };
+    await page.evaluate((stats) => chrome.storage.sync.set({ 'stats:d-otherbrowser': stats }), other);
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statistics' });
+    await dialog.getByRole('tab', { name: 'Normal' }).click();
+    await expect.poll(() => dialog.locator('dl.stats-figures dd').first().textContent()).toBe('5');
+  });
+
+  it('corrupt payloads written into every storage key are refused, and the game is not lost', async () => {
+    const page = await open(35);
+    await page.locator('button.stock-button').click();
+    await page.locator('button.stock-button').click();
+    const before = await tops(page);
+    await page.evaluate(async () => {
+      const junk = { rev: { n: 9e9, d: 'x' }, table: { v: 1, game: '<<garbage>>' } };
+      await chrome.storage.local.set({ table: junk, stats: 'nonsense', settings: [1, 2, 3] });
+      await chrome.storage.sync.set({
+        game: { rev: { n: 9e9, d: 'x' }, uid: '!', level: 'impossible', g: 42 },
+        'stats:d-evil': { device: 'd-evil', levels: null, recent: 'x' },
+        settings: 'no',
+      });
+    });
+    await expect
+      .poll(() => page.locator('.notice').first().textContent(), { timeout: 3000 })
+      .toContain('could not be read');
+    expect(await stockCount(page)).toBe('22');
+    expect(await tops(page)).toEqual(before);
+    // Still there after a reload: the good copy was kept.
+    await page.evaluate(() => location.reload());
+    await page.locator('section.column').nth(6).waitFor();
+    expect(await stockCount(page)).toBe('22');
+  });
+});
