@@ -34,6 +34,11 @@ export interface TableProps {
   offer: boolean;
   /** A game was set aside and can be resumed. */
   shelved: boolean;
+  /** The worker's verdict on the position: nothing to play; lost (with undos back to a winnable position). */
+  noMovesLeft: boolean;
+  lost: boolean;
+  rewind: number | null;
+  canUnrewind: boolean;
   dialog: DialogName;
   settings: SettingsView;
   level: Level;
@@ -66,6 +71,9 @@ export interface TableProps {
   onAcceptOffer: () => void;
   onDeclineOffer: () => void;
   onResumeShelf: () => void;
+  onRewind: (n: number) => void;
+  onUnrewind: () => void;
+  onNewGame: () => void;
 }
 
 const hintLabel = (h: Hint) =>
@@ -123,6 +131,31 @@ export function Table(p: TableProps) {
               Keep this game
             </button>
           </p>
+        )}
+        {!p.won && (p.noMovesLeft || p.lost) && (
+          <p class="banner" role="status" data-banner={p.noMovesLeft ? 'no-moves' : 'lost'}>
+            {p.noMovesLeft
+              ? 'No moves left.'
+              : 'This game can no longer be won from here (the engine looked at the hidden cards, like a referee).'}{' '}
+            {p.noMovesLeft && (
+              <button type="button" onClick={p.onUndo} disabled={!p.canUndo}>
+                Undo
+              </button>
+            )}{' '}
+            {p.rewind !== null && p.rewind > 0 && (
+              <button type="button" onClick={() => p.onRewind(p.rewind as number)}>
+                Rewind {p.rewind} {p.rewind === 1 ? 'move' : 'moves'} to where it could still be won
+              </button>
+            )}{' '}
+            <button type="button" onClick={p.onNewGame}>
+              New game
+            </button>
+          </p>
+        )}
+        {p.canUnrewind && (
+          <button type="button" class="unrewind" onClick={p.onUnrewind}>
+            Undo the rewind
+          </button>
         )}
         {p.shelved && !p.offer && (
           <button type="button" class="resume" onClick={p.onResumeShelf}>

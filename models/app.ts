@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { type Deal, dealFromNumber, type Level, parseDealLink, type Rules } from '../engine';
 import { createTable, freshTable, parseSavedTable, randomDealNumber, randomUid, type TableModel } from './game';
+import { type AnalysisModel, createAnalysis } from './analysis';
 import { createHintModel, type HintModel } from './hint';
 import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
@@ -29,6 +30,7 @@ export interface App {
   readonly stats: StatsView;
   readonly table: TableModel;
   readonly hints: HintModel;
+  readonly analysis: AnalysisModel;
   /** Storage and sync, once started (after the first paint). */
   readonly persistence: ReadonlySignal<Persistence | null>;
   /** A plain message for the player (a refused save, a bad link), or null. */
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps): App {
     },
     table,
     hints: createHintModel(table, deps.solver),
+    analysis: createAnalysis(table, deps.solver, () => settings.data.value.referee),
     persistence,
     notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
     pending,

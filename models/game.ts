@@ -86,6 +86,11 @@ export interface TableModel {
   stock(): boolean;
   undo(): void;
   redo(): void;
+  /** Takes back the last n moves as one step (to where the game could still be won); `unrewind` undoes it. */
+  rewind(n: number): void;
+  /** Replays what the last rewind took back, if nothing was played since. */
+  unrewind(): void;
+  readonly canUnrewind: ReadonlySignal<boolean>;
   /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
   autoCompleteStep(): boolean;
   tick(): void;
@@ -159,6 +164,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const counted = signal(start.counted);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
   const change = signal<Change | null>(null);
+  /** Moves the last rewind took back (0: none, or played over since). */
+  const rewound = signal(0);
   const revision = signal(0);
   let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
 
@@ -174,6 +181,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     inProgress: computed(() => game.value.moves.length > 0 && !state.value.won),
     canUndo: computed(() => game.value.moves.length > 0),
     canRedo: computed(() => game.value.undone.length > 0),
+    canUnrewind: computed(() => rewound.value > 0 && game.value.undone.length >= rewound.value),
     autoCompletable: computed(() => canAutoComplete(state.value.position)),
     change,
     revision,
@@ -256,6 +264,36 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           steps.push({ before, step: r.value.step });
         } while (game.value.undone.length > 0 && undoneAuto[undoneAuto.length - 1]);
         announce('redo', steps);
+      });
+    },
+    rewind(n) {
+      const k = Math.min(n, game.value.moves.length);
+      if (k === 0) return;
+      batch(() => {
+        const steps: Played[] = [];
+        for (let i = 0; i < k; i++) steps.push(...undoOnce(false));
+        rewound.value = k;
+        announce('undo', steps);
+        change.value = { kind: 'undo', steps, text: `Rewound ${k} moves.` };
+      });
+    },
+    unrewind() {
+      const k = rewound.value;
+      if (k === 0 || game.value.undone.length < k) return;
+      batch(() => {
+        for (let i = 0; i < k; i++) {
+          const m = game.value.undone[game.value.undone.length - 1];
+          const r = play(game.value, state.value, m);
+          if (!r.ok) break;
+          game.value = { ...r.value.game, undone: game.value.undone.slice(0, -1) };
+          auto = [...auto, undoneAuto[undoneAuto.length - 1] ?? false];
+          undoneAuto = undoneAuto.slice(0, -1);
+          states = [...states, r.value.state];
+          state.value = r.value.state;
+        }
+        rewound.value = 0;
+        change.value = { kind: 'redo', steps: [], text: `Back where you were, ${k} moves on.` };
+        afterChange();
       });
     },
     autoCompleteStep() {
@@ -342,6 +380,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       state.value = r.value.state;
       auto = [...auto, isAuto];
       undoneAuto = [];
+      rewound.value = 0;
       if (!isAuto && options.autoCollect()) {
         for (let m = safeCollectMove(state.value.position); m; m = safeCollectMove(state.value.position)) {
           const c = play(game.value, state.value, m);

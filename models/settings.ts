@@ -11,6 +11,8 @@ export interface SettingsData {
   readonly sound: boolean;
   /** Vegas: carry the score from deal to deal. */
   readonly vegasCumulative: boolean;
+  /** Say when the game can no longer be won (the engine looks at the hidden cards, like a referee). */
+  readonly referee: boolean;
 }
 
 export const DEFAULT_SETTINGS: SettingsData = {
@@ -19,6 +21,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   autoCollect: true,
   sound: false,
   vegasCumulative: false,
+  referee: true,
 };
 
 /** Reads settings from untrusted data; each bad field falls back to its default on its own. */
@@ -33,6 +36,7 @@ export function parseSettings(data: unknown): SettingsData {
     autoCollect: bool(d.autoCollect, DEFAULT_SETTINGS.autoCollect),
     sound: bool(d.sound, DEFAULT_SETTINGS.sound),
     vegasCumulative: bool(d.vegasCumulative, DEFAULT_SETTINGS.vegasCumulative),
+    referee: bool(d.referee, DEFAULT_SETTINGS.referee),
   };
 }
 

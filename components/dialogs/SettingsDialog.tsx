@@ -7,6 +7,7 @@ export interface SettingsView {
   autoCollect: boolean;
   sound: boolean;
   vegasCumulative: boolean;
+  referee: boolean;
 }
 
 const SCORING_NAMES: Record<ScoringSystem, string> = {
@@ -141,6 +142,14 @@ export function SettingsDialog(props: {
               onChange={(e) => props.onChange({ autoCollect: e.currentTarget.checked })}
             />
             Send cards home on their own when nothing can need them
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={v.referee}
+              onChange={(e) => props.onChange({ referee: e.currentTarget.checked })}
+            />
+            Tell me when the game can no longer be won <small>(uses the hidden cards, like a referee)</small>
           </label>
           <label>
             <input

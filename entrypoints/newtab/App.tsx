@@ -198,6 +198,13 @@ export function App({ app }: { app: AppModel }) {
       onAcceptOffer={() => app.persistence.value?.acceptOffer()}
       onDeclineOffer={() => app.persistence.value?.declineOffer()}
       onResumeShelf={() => app.persistence.value?.resumeShelf()}
+      noMovesLeft={app.analysis.current.value?.noMovesLeft ?? false}
+      lost={app.analysis.current.value?.lost ?? false}
+      rewind={app.analysis.current.value?.rewind ?? null}
+      canUnrewind={table.canUnrewind.value}
+      onRewind={(n) => table.rewind(n)}
+      onUnrewind={table.unrewind}
+      onNewGame={() => setDialog('new')}
     />
   );
 }

@@ -161,3 +161,25 @@ describe('the table', () => {
     expect(parseCard('AH')).toBe(hearts.columns[0][0]);
   });
 });
+
+describe('rewinding', () => {
+  it('takes back several moves as one step, and undoing the rewind puts them back', () => {
+    const { model } = table(dealFromNumber(5), false);
+    for (let i = 0; i < 5; i++) model.stock();
+    const before = model.game.value;
+    model.rewind(3);
+    expect(model.game.value.moves).toHaveLength(2);
+    expect(model.canUnrewind.value).toBe(true);
+    model.unrewind();
+    expect(model.game.value.moves).toEqual(before.moves);
+    expect(model.canUnrewind.value).toBe(false);
+  });
+
+  it('cannot be undone once a new move was played', () => {
+    const { model } = table(dealFromNumber(5), false);
+    for (let i = 0; i < 5; i++) model.stock();
+    model.rewind(3);
+    model.stock();
+    expect(model.canUnrewind.value).toBe(false);
+  });
+});

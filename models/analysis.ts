@@ -1,0 +1,56 @@
+import { type ReadonlySignal, signal } from '@preact/signals';
+import type { TableModel } from './game';
+import type { SolverClient } from './solver';
+
+export interface Analysis {
+  /** Nothing changes anything any more (exact). */
+  readonly noMovesLeft: boolean;
+  /** Proved lost: the engine, seeing the hidden cards like a referee, finds no win. */
+  readonly lost: boolean;
+  /** Undos back to a winnable position, when lost and found. */
+  readonly rewind: number | null;
+}
+
+export interface AnalysisModel {
+  /** About the game on the table now, or null while it is being worked out. */
+  readonly current: ReadonlySignal<Analysis | null>;
+}
+
+/** How long a position may be searched to decide "can it still be won" (cancelled by the next move). */
+export const ANALYSIS_BUDGET = { ms: 4000 };
+
+/**
+ * After every change of the game, asks the worker whether any move is left
+ * and whether the game can still be won. An answer about an older revision is
+ * dropped; the next move cancels the search in the worker.
+ */
+export function createAnalysis(
+  table: TableModel,
+  solver: () => Promise<SolverClient>,
+  referee: () => boolean,
+): AnalysisModel {
+  const current = signal<Analysis | null>(null);
+  let first = true;
+  table.revision.subscribe((revision) => {
+    current.value = null;
+    // Not at start-up (subscribe calls at once): the worker starts after the first paint.
+    if (first) {
+      first = false;
+      return;
+    }
+    const game = table.game.value;
+    if (table.state.value.won || game.moves.length === 0) return;
+    void (async () => {
+      const client = await solver();
+      const answer = await client.analyze(game, revision, referee() ? ANALYSIS_BUDGET : { nodes: 1 });
+      if (!answer || answer.revision !== table.revision.value) return;
+      const a = answer.value;
+      current.value = {
+        noMovesLeft: a.noMovesLeft,
+        lost: referee() && a.winnable === 'no',
+        rewind: a.winnable === 'no' ? a.rewind : null,
+      };
+    })();
+  });
+  return { current };
+}
