@@ -44,6 +44,8 @@ export interface SavedTable {
   readonly counted: boolean;
   /** Vegas cumulative: the balance carried from earlier deals. */
   readonly carry: number;
+  /** Hints shown in this game. */
+  readonly hints?: number;
 }
 
 /** A move as it was played: the position before it and what it did. */
@@ -98,6 +100,9 @@ export interface TableModel {
   /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
   load(saved: SavedTable): void;
   readonly uid: ReadonlySignal<string>;
+  /** Hints shown in this game (counted in its record; statistics keep wins without any). */
+  readonly hints: ReadonlySignal<number>;
+  noteHint(): void;
   saved(): SavedTable;
 }
 
@@ -108,6 +113,7 @@ export interface GameResult {
   readonly won: boolean;
   readonly seconds: number;
   readonly score: number;
+  readonly hints: number;
 }
 
 export interface TableOptions {
@@ -162,6 +168,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const level = signal<Level>(isLevel(start.level) ? start.level : 'normal');
   const elapsed = signal(Number.isFinite(start.elapsed) && start.elapsed >= 0 ? Math.floor(start.elapsed) : 0);
   const counted = signal(start.counted);
+  const hints = signal(typeof start.hints === 'number' && start.hints >= 0 ? start.hints : 0);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
   const change = signal<Change | null>(null);
   /** Moves the last rewind took back (0: none, or played over since). */
@@ -186,6 +193,11 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     change,
     revision,
     uid,
+    hints,
+    noteHint() {
+      hints.value++;
+      options.onSave(model.saved());
+    },
     play: (move) => playMove(move, false),
     tap(source, time) {
       const p = state.value.position;
@@ -314,6 +326,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
             won: false,
             seconds: elapsed.value,
             score: dealScore.value,
+            hints: hints.value,
           });
         }
         if (game.value.rules.vegasCumulative && (game.value.moves.length > 0 || counted.value)) {
@@ -331,6 +344,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         level.value = lvl;
         elapsed.value = 0;
         counted.value = false;
+        hints.value = 0;
         lastTap = null;
         change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
         afterChange();
@@ -351,6 +365,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         elapsed.value = saved.elapsed;
         counted.value = saved.counted;
         carry.value = saved.carry;
+        hints.value = saved.hints ?? 0;
         lastTap = null;
         change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
         revision.value++;
@@ -367,6 +382,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       elapsed: elapsed.value,
       counted: counted.value,
       carry: carry.value,
+      hints: hints.value,
     }),
   };
 
@@ -435,6 +451,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         won: true,
         seconds: elapsed.value,
         score: dealScore.value,
+        hints: hints.value,
       });
     }
     options.onSave(model.saved());
@@ -506,6 +523,7 @@ export function parseSavedTable(data: unknown): SavedTable | null {
     elapsed: Math.max(0, Math.floor(num(d.elapsed, 0))),
     counted: d.counted === true,
     carry: num(d.carry, 0),
+    hints: Math.max(0, Math.floor(num(d.hints, 0))),
   };
 }
 

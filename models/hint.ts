@@ -41,6 +41,7 @@ export function createHintModel(table: TableModel, solver: () => Promise<SolverC
         if (answer && answer.revision === table.revision.value) {
           shownFor = asked;
           current.value = answer.value.hint;
+          if (answer.value.hint.move) table.noteHint();
         }
       } finally {
         clearTimeout(slow);

@@ -10,6 +10,8 @@ export interface LevelStats {
   readonly bestStreak: number;
   readonly bestTime: number | null;
   readonly bestScore: number | null;
+  /** Games won without asking for a hint. */
+  readonly cleanWins: number;
 }
 
 export const EMPTY_STATS: LevelStats = {
@@ -19,6 +21,7 @@ export const EMPTY_STATS: LevelStats = {
   bestStreak: 0,
   bestTime: null,
   bestScore: null,
+  cleanWins: 0,
 };
 
 export type AllStats = Readonly<Record<Level, LevelStats>>;
@@ -27,7 +30,7 @@ export const lost = (s: LevelStats): number => s.played - s.won;
 export const winRate = (s: LevelStats): number | null => (s.played === 0 ? null : s.won / s.played);
 
 /** A game's result added to a level's record. */
-export function addResult(s: LevelStats, won: boolean, seconds: number, score: number): LevelStats {
+export function addResult(s: LevelStats, won: boolean, seconds: number, score: number, hints = 0): LevelStats {
   if (!won) return { ...s, played: s.played + 1, currentStreak: 0 };
   const streak = s.currentStreak + 1;
   return {
@@ -37,6 +40,7 @@ export function addResult(s: LevelStats, won: boolean, seconds: number, score: n
     bestStreak: Math.max(s.bestStreak, streak),
     bestTime: s.bestTime === null ? seconds : Math.min(s.bestTime, seconds),
     bestScore: s.bestScore === null ? score : Math.max(s.bestScore, score),
+    cleanWins: s.cleanWins + (hints === 0 ? 1 : 0),
   };
 }
 
@@ -58,6 +62,7 @@ export function parseStats(data: unknown): AllStats {
       bestStreak: Math.min(count(s.bestStreak), won),
       bestTime: best(s.bestTime),
       bestScore: best(s.bestScore),
+      cleanWins: Math.min(count(s.cleanWins), won),
     };
   }
   return out;

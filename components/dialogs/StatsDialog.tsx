@@ -12,6 +12,7 @@ export interface StatsRow {
   bestStreak: number;
   bestTime: number | null;
   bestScore: number | null;
+  cleanWins: number;
 }
 
 /** One level's figures as a definition list (also used in the results panel). */
@@ -34,6 +35,8 @@ export function StatsFigures({ row }: { row: StatsRow }) {
       <dd>{row.bestTime === null ? '–' : formatTime(row.bestTime)}</dd>
       <dt>Best score</dt>
       <dd>{row.bestScore ?? '–'}</dd>
+      <dt>Won without hints</dt>
+      <dd>{row.cleanWins}</dd>
     </dl>
   );
 }

@@ -89,6 +89,7 @@ const ResultSchema = v.object({
   won: v.boolean(),
   seconds: Count,
   score: v.pipe(v.number(), v.finite()),
+  hints: v.optional(Count),
   n: Count,
 });
 

@@ -18,6 +18,8 @@ export interface Result {
   readonly won: boolean;
   readonly seconds: number;
   readonly score: number;
+  /** Hints asked for in the game. */
+  readonly hints?: number;
   /** The revision counter when it was counted: the latest result sets the current streak. */
   readonly n: number;
 }
@@ -41,7 +43,7 @@ export const emptyDeviceStats = (device: string): DeviceStats => ({
 export function countResult(s: DeviceStats, r: Result): DeviceStats {
   return {
     ...s,
-    levels: { ...s.levels, [r.level]: addResult(s.levels[r.level], r.won, r.seconds, r.score) },
+    levels: { ...s.levels, [r.level]: addResult(s.levels[r.level], r.won, r.seconds, r.score, r.hints ?? 0) },
     recent: [...s.recent, r].slice(-RECENT),
   };
 }
@@ -57,9 +59,11 @@ export function mergeStats(devices: readonly DeviceStats[]): AllStats {
       .sort((a, b) => (b.last?.n ?? 0) - (a.last?.n ?? 0) || (b.d.device > a.d.device ? 1 : -1))[0];
     let played = 0;
     let won = 0;
+    let cleanWins = 0;
     for (const s of all) {
       played += s.played;
       won += s.won;
+      cleanWins += s.cleanWins;
     }
     // The same game counted on several devices: keep one count, a win if any device won it.
     const byGame = new Map<string, Result[]>();
@@ -70,6 +74,7 @@ export function mergeStats(devices: readonly DeviceStats[]): AllStats {
       const wins = results.filter((r) => r.won).length;
       played -= results.length - 1;
       won -= Math.max(0, wins - 1);
+      cleanWins -= Math.max(0, results.filter((r) => r.won && !r.hints).length - 1);
     }
     const best = <T>(xs: (T | null)[], pick: (a: T, b: T) => T) =>
       xs.reduce<T | null>((a, b) => (a === null ? b : b === null ? a : pick(a, b)), null);
@@ -86,6 +91,7 @@ export function mergeStats(devices: readonly DeviceStats[]): AllStats {
         all.map((s) => s.bestScore),
         Math.max,
       ),
+      cleanWins: Math.max(0, Math.min(cleanWins, won)),
     };
   }
   return out;

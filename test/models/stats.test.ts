@@ -4,21 +4,39 @@ import { DEFAULT_SETTINGS, parseSettings } from '../../models/settings';
 import { addResult, EMPTY_STATS, lost, parseStats, winRate } from '../../models/stats';
 
 describe('statistics', () => {
-  it('count wins, losses, streaks, best time and best score', () => {
+  it('count wins, losses, streaks, best time and best score, and wins without hints', () => {
     let s = EMPTY_STATS;
     s = addResult(s, true, 300, 500);
     s = addResult(s, true, 200, 400);
     s = addResult(s, false, 50, 0);
-    s = addResult(s, true, 250, 900);
-    expect(s).toEqual({ played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestTime: 200, bestScore: 900 });
-    expect(lost(s)).toBe(1);
-    expect(winRate(s)).toBe(0.75);
+    s = addResult(s, true, 250, 900, 2); // with two hints
+    s = addResult(s, true, 999, 10);
+    s = addResult(s, false, 1, 0);
+    expect(s).toEqual({
+      played: 6,
+      won: 4,
+      currentStreak: 0,
+      bestStreak: 2,
+      bestTime: 200,
+      bestScore: 900,
+      cleanWins: 3,
+    });
+    expect(lost(s)).toBe(2);
+    expect(winRate(s)).toBe(4 / 6);
     expect(winRate(EMPTY_STATS)).toBeNull();
   });
 
   it('read from untrusted data never throw and never exceed what is possible', () => {
     const s = parseStats({ normal: { played: 3, won: 9, currentStreak: 'x', bestTime: Number.NaN }, hard: 'junk' });
-    expect(s.normal).toEqual({ played: 3, won: 3, currentStreak: 0, bestStreak: 0, bestTime: null, bestScore: null });
+    expect(s.normal).toEqual({
+      played: 3,
+      won: 3,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestTime: null,
+      bestScore: null,
+      cleanWins: 0,
+    });
     expect(s.hard).toEqual(EMPTY_STATS);
     expect(parseStats(null).easy).toEqual(EMPTY_STATS);
   });
