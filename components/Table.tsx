@@ -62,6 +62,9 @@ export interface TableProps {
   onDialog: (d: DialogName) => void;
   onSettings: (change: Partial<SettingsView>) => void;
   onRandomDeal: () => void;
+  onDailyDeal: () => void;
+  /** The engine is finding a winnable deal. */
+  finding: boolean;
   onDealNumber: (text: string) => void;
   onPasteDeal: (text: string) => void;
   onResetStats: (level: Level) => void;
@@ -119,6 +122,11 @@ export function Table(p: TableProps) {
             <button type="button" onClick={p.onCancelPending}>
               Keep playing this one
             </button>
+          </p>
+        )}
+        {p.finding && (
+          <p class="notice" role="status">
+            Finding a winnable deal…
           </p>
         )}
         {p.offer && (
@@ -212,6 +220,7 @@ export function Table(p: TableProps) {
         shareLink={p.shareLink}
         error={p.dealError}
         onRandom={p.onRandomDeal}
+        onDaily={p.onDailyDeal}
         onNumber={p.onDealNumber}
         onPaste={p.onPasteDeal}
         onClose={() => p.onDialog(null)}

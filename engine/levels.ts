@@ -1,8 +1,10 @@
 import { DEFAULT_RULES, type Rules } from './rules';
 
-/** The levels a player picks from; each has its own statistics. */
-export const LEVELS = ['easy', 'normal', 'hard', 'vegas', 'custom'] as const;
+/** The levels, each with its own statistics; the daily deal is played as its own level. */
+export const LEVELS = ['easy', 'normal', 'hard', 'vegas', 'custom', 'daily'] as const;
 export type Level = (typeof LEVELS)[number];
+/** The levels a player picks in the settings (the daily deal is picked from New game). */
+export const CHOSEN_LEVELS = LEVELS.filter((l) => l !== 'daily');
 
 export const LEVEL_NAMES: Record<Level, string> = {
   easy: 'Easy',
@@ -10,13 +12,14 @@ export const LEVEL_NAMES: Record<Level, string> = {
   hard: 'Hard',
   vegas: 'Vegas',
   custom: 'Custom',
+  daily: 'Daily deal',
 };
 
 export const isLevel = (x: unknown): x is Level => (LEVELS as readonly unknown[]).includes(x);
 
 /**
- * The rules of each level: Easy and Normal draw one (Easy deals only
- * winnable deals, once the hint engine verifies them), Hard draws three,
+ * The rules of each level: Easy, Normal and the daily deal draw one (Easy
+ * and the daily deal deal only deals the engine verified winnable), Hard draws three,
  * Vegas draws three with three passes and Vegas scoring; Custom is the
  * player's own.
  */
@@ -24,6 +27,7 @@ export function rulesForLevel(level: Level, custom: Rules, vegasCumulative = fal
   switch (level) {
     case 'easy':
     case 'normal':
+    case 'daily':
       return { ...DEFAULT_RULES, draw: 1 };
     case 'hard':
       return { ...DEFAULT_RULES, draw: 3 };
@@ -33,3 +37,17 @@ export function rulesForLevel(level: Level, custom: Rules, vegasCumulative = fal
       return custom;
   }
 }
+
+/**
+ * Where the daily deal of a date (YYYY-MM-DD) starts looking: a 32-bit mix of
+ * the date, the same on every device; the first deal from there that the
+ * engine proves winnable within a fixed node budget is the day's deal.
+ */
+export function dailySeed(date: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < date.length; i++) h = Math.imul(h ^ date.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Nodes each candidate daily deal may take to be proved winnable: by nodes, not time, so every device agrees. */
+export const DAILY_NODES = 300_000;

@@ -1,7 +1,16 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { type Deal, dealFromNumber, type Level, parseDealLink, type Rules } from '../engine';
+import {
+  type Deal,
+  DEFAULT_RULES,
+  dealFromNumber,
+  type Level,
+  parseDealLink,
+  type Rules,
+  rulesForLevel,
+} from '../engine';
 import { createTable, freshTable, parseSavedTable, randomDealNumber, randomUid, type TableModel } from './game';
 import { type AnalysisModel, createAnalysis } from './analysis';
+import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
 import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
@@ -41,8 +50,15 @@ export interface App {
   /** A game set aside for another one, resumable. */
   readonly shelved: ReadonlySignal<boolean>;
   dismissNotice(): void;
-  /** A new game: a deal number (random when left out) under the settings' level and rules. */
-  newGame(dealNumber?: number): void;
+  /**
+   * A new game under the settings' level and rules: deal `dealNumber`, or for Easy the next verified
+   * winnable deal, else a random one.
+   */
+  newGame(dealNumber?: number): Promise<void>;
+  /** Today's deal: winnable, the same for every player on every device. */
+  playDaily(): Promise<void>;
+  /** Waiting for the engine to find a deal (Easy with none ready, or the daily deal). */
+  readonly finding: ReadonlySignal<boolean>;
   /** A new game from a deal spelled out in the shared format (already parsed). */
   playDeal(deal: Deal, dealNumber: number | null): void;
   /** Reads a `#deal=…` link: plays it now, or asks first when a game is under way. */
@@ -75,6 +91,9 @@ export function createApp(deps: AppDeps): App {
   const notice = signal<string | null>(null);
   const pending = signal<PendingDeal | null>(null);
   const persistence = signal<Persistence | null>(null);
+  const finding = signal(false);
+  let pool: DealPool | null = null;
+  let localArea: KV | null = null;
   const settings = createSettings(undefined, (data) => persistence.value?.onSettingsChanged(data));
 
   const raw = readLocal(TABLE_KEY);
@@ -142,8 +161,39 @@ export function createApp(deps: AppDeps): App {
       notice.value = null;
       if (persistence.value) persistence.value.notice.value = null;
     },
-    newGame(n = randomDealNumber()) {
-      deal(dealFromNumber(n), n);
+    finding,
+    async newGame(n) {
+      if (n === undefined && settings.data.value.level === 'easy') {
+        const ready = pool?.take() ?? null;
+        if (ready !== null) return deal(dealFromNumber(ready), ready);
+        // None verified yet (the very first games): find one now, showing that the engine is at it.
+        finding.value = true;
+        try {
+          const client = await deps.solver();
+          const found = await client.findWinnableDeal(randomDealNumber(), settings.rules.value, 200_000, 50);
+          const m = found ?? randomDealNumber();
+          deal(dealFromNumber(m), m);
+        } finally {
+          finding.value = false;
+        }
+        return;
+      }
+      const m = n ?? randomDealNumber();
+      deal(dealFromNumber(m), m);
+    },
+    async playDaily() {
+      finding.value = true;
+      try {
+        const { dailyDeal, today } = await import('./deals');
+        const n = localArea ? await dailyDeal(today(), localArea, deps.solver) : null;
+        if (n === null) {
+          notice.value = 'Today’s deal could not be found just now; try again in a moment.';
+          return;
+        }
+        deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
+      } finally {
+        finding.value = false;
+      }
     },
     playDeal(d, n) {
       deal(d, n);
@@ -193,6 +243,10 @@ export function createApp(deps: AppDeps): App {
       await p.start(latest);
       persistence.value = p;
       for (const r of results.splice(0)) p.onResult(r);
+      localArea = areas.local;
+      const { DealPool } = await import('./deals');
+      pool = new DealPool(areas.local, deps.solver);
+      void pool.start();
     },
   };
   app.openLink(deps.hash);

@@ -31,7 +31,7 @@ export function parseSettings(data: unknown): SettingsData {
   const custom = parseRules(d.custom);
   const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
   return {
-    level: isLevel(d.level) ? d.level : DEFAULT_SETTINGS.level,
+    level: isLevel(d.level) && d.level !== 'daily' ? d.level : DEFAULT_SETTINGS.level,
     custom: custom.ok ? custom.value : DEFAULT_SETTINGS.custom,
     autoCollect: bool(d.autoCollect, DEFAULT_SETTINGS.autoCollect),
     sound: bool(d.sound, DEFAULT_SETTINGS.sound),

@@ -1,5 +1,5 @@
 import { type Remote, wrap } from 'comlink';
-import { encodeGame, type Game } from '../engine';
+import { encodeGame, type Game, type Rules } from '../engine';
 import type { AnalysisValue, Answer, BudgetData, HintValue, Lane, SolverService } from '../workers/solver-service';
 
 /** An answer the UI can use, with the revision of the game it is about. */
@@ -28,6 +28,14 @@ export class SolverClient {
   analyze(game: Game, revision: number, budget: BudgetData): Promise<Fresh<AnalysisValue> | null> {
     const id = this.issue('analysis');
     return this.settle('analysis', id, revision, this.remote.analyze(id, encodeGame(game), budget));
+  }
+
+  /** The first deal from `from` on that the engine proves winnable within `nodesPerDeal` nodes each (-1: none in `tries`). */
+  findWinnableDeal(from: number, rules: Rules, nodesPerDeal: number, tries = 50): Promise<number | null> {
+    const id = this.issue('deals');
+    return this.settle('deals', id, 0, this.remote.findWinnableDeal(id, from, rules, nodesPerDeal, tries)).then((a) =>
+      a === null || a.value < 0 ? null : a.value,
+    );
   }
 
   /** Stops the lane's current search; its answer will be dropped. */

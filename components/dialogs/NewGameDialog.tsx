@@ -12,6 +12,7 @@ export function NewGameDialog(props: {
   shareLink: string;
   error: string | null;
   onRandom: () => void;
+  onDaily: () => void;
   onNumber: (text: string) => void;
   onPaste: (text: string) => void;
   onClose: () => void;
@@ -24,6 +25,9 @@ export function NewGameDialog(props: {
       <div class="actions">
         <button type="button" class="primary" onClick={props.onRandom}>
           Deal a new game
+        </button>
+        <button type="button" onClick={props.onDaily}>
+          Today’s deal
         </button>
       </div>
       <form

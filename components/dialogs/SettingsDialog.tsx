@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, LEVELS, type Level, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
+import { CHOSEN_LEVELS, LEVEL_NAMES, type Level, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { Modal } from './Modal';
 
 export interface SettingsView {
@@ -25,6 +25,7 @@ const LEVEL_NOTES: Record<Level, string> = {
   hard: 'Draw three',
   vegas: 'Draw three, three passes, Vegas scoring',
   custom: 'Your own rules',
+  daily: 'One winnable deal a day, the same for everyone',
 };
 
 export function SettingsDialog(props: {
@@ -43,7 +44,7 @@ export function SettingsDialog(props: {
       <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
           <legend>Level</legend>
-          {LEVELS.map((level) => (
+          {CHOSEN_LEVELS.map((level) => (
             <label key={level}>
               <input type="radio" name="level" checked={v.level === level} onChange={() => props.onChange({ level })} />
               {LEVEL_NAMES[level]} <small>{LEVEL_NOTES[level]}</small>

@@ -172,7 +172,9 @@ export function App({ app }: { app: AppModel }) {
       onAutoComplete={autoComplete}
       onDialog={setDialog}
       onSettings={settings.update}
-      onRandomDeal={() => newDeal(() => app.newGame())}
+      onRandomDeal={() => newDeal(() => void app.newGame())}
+      onDailyDeal={() => newDeal(() => void app.playDaily())}
+      finding={app.finding.value}
       onDealNumber={(text) => {
         const n = Number(text.trim());
         if (!/^\d+$/.test(text.trim()) || !isDealNumber(n)) {

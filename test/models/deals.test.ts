@@ -1,0 +1,53 @@
+import { expose, wrap } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAILY_NODES, DEFAULT_RULES, rulesForLevel } from '../../engine';
+import { verifyDeal } from '../../engine/solver';
+import { DealPool, dailyDeal, EASY_NODES, POOL_SIZE } from '../../models/deals';
+import { SolverClient } from '../../models/solver';
+import { MemoryKV } from '../../models/storage/kv';
+import { SolverService } from '../../workers/solver-service';
+
+// The real solver service behind comlink over a real MessageChannel (the worker's code, minus the thread).
+const ports: MessagePort[] = [];
+function client(): () => Promise<SolverClient> {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  expose(new SolverService(), port2);
+  const c = new SolverClient(wrap<SolverService>(port1));
+  return async () => c;
+}
+afterEach(() => {
+  for (const p of ports.splice(0)) p.close();
+});
+
+async function until(f: () => boolean) {
+  for (let i = 0; i < 2000 && !f(); i++) await new Promise((r) => setTimeout(r, 5));
+}
+
+describe('the Easy deal pool', () => {
+  it('fills itself with deals the engine proved winnable, and they survive a restart', async () => {
+    const kv = new MemoryKV();
+    const pool = new DealPool(kv, client(), rulesForLevel('easy', DEFAULT_RULES), () => 5000);
+    await pool.start();
+    await until(() => pool.ready.value === POOL_SIZE);
+    expect(pool.ready.value).toBe(POOL_SIZE);
+    const again = new DealPool(kv, client(), rulesForLevel('easy', DEFAULT_RULES), () => 0);
+    await again.start();
+    const first = again.take();
+    expect(first).not.toBeNull();
+    expect(first).toBeGreaterThanOrEqual(5000);
+    expect(verifyDeal(first as number, rulesForLevel('easy', DEFAULT_RULES), { maxNodes: EASY_NODES })).toBe('yes');
+  });
+});
+
+describe('the daily deal', () => {
+  it('is a winnable deal found by node budget: the same for the same date, everywhere', async () => {
+    const a = await dailyDeal('2026-11-30', new MemoryKV(), client());
+    const b = await dailyDeal('2026-11-30', new MemoryKV(), client());
+    const c = await dailyDeal('2026-12-01', new MemoryKV(), client());
+    expect(a).not.toBeNull();
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    expect(verifyDeal(a as number, rulesForLevel('daily', DEFAULT_RULES), { maxNodes: DAILY_NODES })).toBe('yes');
+  });
+});
