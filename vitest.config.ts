@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     setupFiles: ['test/setup.ts'],
+    // Property tests and solver runs are CPU-bound: on two busy cores, the default 5 s is flaky.
+    testTimeout: 60_000,
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', '**/node_modules/**'],
     // Components opt into a DOM per file with `// @vitest-environment happy-dom`.
