@@ -17,6 +17,8 @@ export interface BoardProps {
   /** Where a card or run held with the pointer could go (the model decides). */
   targetsFor: (source: Source) => Target[];
   onTap: (source: Source, time: number) => void;
+  /** The second tap of a double tap, about the first tap's source (the card may have moved from under the pointer). */
+  onDoubleTap: (source: Source) => void;
   /** Returns false for an illegal drop: the cards slide back. */
   onDrop: (source: Source, target: Target) => boolean;
   onStock: () => void;
@@ -58,6 +60,7 @@ export function Board(props: BoardProps) {
   const root = useRef<HTMLDivElement>(null);
   const flipFrom = useFlip(root, [p]);
   const drag = useRef<Drag | null>(null);
+  const lastTap = useRef<{ source: Source; x: number; y: number; time: number } | null>(null);
   const [targets, setTargets] = useState<Target[]>([]);
   const [dragFrom, setDragFrom] = useState<Source | null>(null);
   // Focus follows the keyboard only: a click must not leave a focus ring behind.
@@ -69,7 +72,8 @@ export function Board(props: BoardProps) {
   // Keep DOM focus on the current stop once the board has it.
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(`[data-stop="${stopKey(current)}"]`);
-    if (keyboard.current && el && root.current?.contains(document.activeElement) && document.activeElement !== el) {
+    const onBoard = root.current?.contains(document.activeElement) || document.activeElement === document.body;
+    if (keyboard.current && el && onBoard && document.activeElement !== el) {
       el.focus();
     }
   });
@@ -109,15 +113,21 @@ export function Board(props: BoardProps) {
     if (!d || d.id !== e.pointerId) return;
     drag.current = null;
     if (!d.moving) {
-      props.onTap(d.source, e.timeStamp);
+      const last = lastTap.current;
+      const again =
+        last !== null && e.timeStamp - last.time < 350 && Math.hypot(e.clientX - last.x, e.clientY - last.y) < 8;
+      lastTap.current = again ? null : { source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp };
+      if (again && last) props.onDoubleTap(last.source);
+      else props.onTap(d.source, e.timeStamp);
       return;
     }
     setTargets([]);
     setDragFrom(null);
     const under = document
       .elementsFromPoint(e.clientX, e.clientY)
+      .filter((x) => !d.els.some((c) => c.contains(x)))
       .map((x) => (x as HTMLElement).closest<HTMLElement>('[data-pile]'))
-      .find((x) => x && !d.els.some((c) => c.contains(x)) && x.dataset.pile !== 'stock' && x.dataset.pile !== 'waste');
+      .find((x) => x && x.dataset.pile !== 'stock' && x.dataset.pile !== 'waste');
     const target: Target | null = under
       ? under.dataset.pile === 'foundation'
         ? { pile: 'foundation' }

@@ -52,6 +52,7 @@ export interface TableProps {
   dealError: string | null;
   targetsFor: (s: Source) => Target[];
   onTap: (s: Source, time: number) => void;
+  onDoubleTap: (s: Source) => void;
   onDrop: (s: Source, t: Target) => boolean;
   onStock: () => void;
   onSay: (text: string) => void;
@@ -86,6 +87,8 @@ const hintLabel = (h: Hint) =>
 export function Table(p: TableProps) {
   return (
     <main class={`table${p.won ? ' won' : ''}`}>
+      {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
+      <h1 class="sr-only">Klondike solitaire</h1>
       <TopBar
         dealNumber={p.dealNumber}
         dealLink={p.dealLink}
@@ -191,6 +194,7 @@ export function Table(p: TableProps) {
         hintTarget={p.hintTarget}
         targetsFor={p.targetsFor}
         onTap={p.onTap}
+        onDoubleTap={p.onDoubleTap}
         onDrop={p.onDrop}
         onStock={p.onStock}
         onSay={p.onSay}

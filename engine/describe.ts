@@ -15,8 +15,11 @@ export const cardText = (c: Card): string => RANK_TEXT[RANK_OF[c]] + SUIT_SYMBOL
 export function describeMove(before: Position, s: Step): string {
   const m = s.move;
   const [first] = s.cards;
+  const under = s.cards.length - 1;
   const cards =
-    s.cards.length > 1 ? `the ${cardText(first)} and the ${s.cards.length - 1} cards on it` : `the ${cardText(first)}`;
+    under === 0
+      ? `the ${cardText(first)}`
+      : `the ${cardText(first)} and the ${under === 1 ? 'card' : `${under} cards`} on it`;
   const onto = (to: number) => {
     const col = before.columns[to];
     const top = col.up[col.up.length - 1];

@@ -81,6 +81,8 @@ export interface TableModel {
   play(move: Move): boolean;
   /** Click or tap on a card: its best move; a second tap on the same card within 350 ms sends it home instead. */
   tap(source: Source, time: number): boolean;
+  /** The second tap of a double tap on `source`: the first tap's move is taken back and the card goes home; nothing more if it went home already. */
+  doubleTap(source: Source): boolean;
   /** Double-click: the card home, if it can go. */
   home(source: Source): boolean;
   drop(source: Source, target: Target): boolean;
@@ -199,6 +201,18 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       options.onSave(model.saved());
     },
     play: (move) => playMove(move, false),
+    doubleTap(source) {
+      const previous = lastTap;
+      lastTap = null;
+      if (previous && sameSource(previous.from, source) && game.value.moves.length === previous.moves + 1) {
+        if (previous.wentHome) return false;
+        const home = foundationMoveFor(states[previous.moves].position, previous.from);
+        if (!home) return false;
+        undoOnce();
+        return playMove(home, false);
+      }
+      return model.home(source);
+    },
     tap(source, time) {
       const p = state.value.position;
       const card = cardAt(p, source);
@@ -459,6 +473,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
 
   return model;
 }
+
+const sameSource = (a: Source, b: Source): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The card at a source, or -1 (nothing there, or face down). */
 export function cardAt(p: Position, s: Source): Card | -1 {

@@ -62,6 +62,8 @@ export function App({ app }: { app: AppModel }) {
   const { table, settings, stats, hints } = app;
   const [dialog, setDialog] = useState<DialogName>(null);
   const [said, say] = useState('');
+  const change = table.change.value;
+  useEffect(() => say(''), [change]);
   const [dealError, setDealError] = useState<string | null>(null);
   const position = table.position.value;
   const rules = table.game.value.rules;
@@ -156,6 +158,10 @@ export function App({ app }: { app: AppModel }) {
       onTap={(s, time) => {
         say('');
         table.tap(s, time);
+      }}
+      onDoubleTap={(s) => {
+        say('');
+        table.doubleTap(s);
       }}
       onDrop={(s, t) => {
         say('');

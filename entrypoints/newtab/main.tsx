@@ -42,7 +42,9 @@ requestAnimationFrame(() =>
 );
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key or click.
-const takeFocus = () => {
+// Tab is left alone: it follows the page's own order (bar, then the board).
+const takeFocus = (e: Event) => {
+  if (e instanceof KeyboardEvent && e.key === 'Tab') return;
   if (document.activeElement === document.body) document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
 };
 addEventListener('keydown', takeFocus, { capture: true });

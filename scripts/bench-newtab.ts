@@ -1,0 +1,226 @@
+// npm run bench:newtab — how fast the built extension's new tab shows a playable board, in headless
+// Chromium (Debian's), measured against the cheapest extension page (public/blank.html) in the same run:
+// first contentful paint of each (goal: new tab ≤ 1.2 × blank), the time until a click on the stock
+// registers as a draw, and the gzip size of the JS the new tab fetches before its first paint (goal ≤ 30 KB)
+// and after it.
+// Needs `npm run build` first. LOADS=15 by default; the two pages alternate which goes first.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const BUILD = resolve('.output/chrome-mv3');
+/** Fixed by the manifest key in wxt.config.ts. */
+const ORIGIN = 'chrome-extension://afcokfdfdhifcoajijgnfeaalfjbkpcd';
+const LOADS = Number(process.env.LOADS ?? 15);
+const CHROMIUM = process.env.CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+if (!existsSync(join(BUILD, 'manifest.json')) || !existsSync(join(BUILD, 'blank.html'))) {
+  console.error('bench:newtab needs the built extension with blank.html: npm run build');
+  process.exit(2);
+}
+if (!CHROMIUM) {
+  console.error('bench:newtab needs Chromium: apt-get install -y chromium, or set CHROMIUM');
+  process.exit(2);
+}
+
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const fmt = (xs: number[]) =>
+  `p50 ${quantile(xs, 0.5).toFixed(0).padStart(4)} ms  p95 ${quantile(xs, 0.95).toFixed(0).padStart(4)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** First contentful paint of the document `page` loads, from the page's own performance timeline. */
+async function fcpIn(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const e = list.getEntriesByName('first-contentful-paint')[0];
+          if (e) done(e.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** In a freshly opened tab, as a player opens one: the time includes starting the tab's page. */
+async function fcp(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  const t = await fcpIn(page, url);
+  await page.close();
+  return t;
+}
+
+/**
+ * Time from navigation start until a click on the stock has drawn a card and the board says so
+ * (Moves 1): the click is made the moment the stock button exists. The draw is taken back after,
+ * so every load starts from the same saved game.
+ */
+async function interactive(context: BrowserContext, url: string): Promise<number> {
+  const page: Page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __interactive?: number };
+    const moves = () => document.querySelector('[data-figure="moves"]')?.textContent;
+    const watch = new MutationObserver(() => {
+      const stock = document.querySelector<HTMLButtonElement>('.board button.stock-button');
+      if (!stock || stock.dataset.benchClicked) return;
+      stock.dataset.benchClicked = '1';
+      const before = moves();
+      stock.click();
+      const registered = new MutationObserver(() => {
+        if (moves() !== before) {
+          w.__interactive = performance.now();
+          registered.disconnect();
+        }
+      });
+      registered.observe(document.body, { subtree: true, childList: true, characterData: true });
+      watch.disconnect();
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __interactive?: number }).__interactive !== undefined);
+  const t = await page.evaluate(() => (window as unknown as { __interactive: number }).__interactive);
+  await page.keyboard.press('z');
+  await page.waitForFunction(() => document.querySelector('[data-figure="moves"]')?.textContent === '0');
+  await page.close();
+  return t;
+}
+
+/**
+ * What the new tab fetches, split at its first paint: the files requested before the first contentful
+ * paint (the goal's budget) and those requested after (lazy chunks, the hint engine's worker). Chromium
+ * keeps no resource timing for extension files, so requests are timed as the browser reports them.
+ */
+async function fetched(context: BrowserContext, url: string): Promise<{ before: string[]; after: string[] }> {
+  const page = await context.newPage();
+  const requests: { path: string; at: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(ORIGIN)) requests.push({ path: new URL(r.url()).pathname.slice(1), at: Date.now() });
+  });
+  await page.goto(url);
+  // The worker and lazy chunks come after the first paint: let them arrive.
+  await page.waitForLoadState('networkidle');
+  const paintAt = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const e = list.getEntriesByName('first-contentful-paint')[0];
+          if (e) done(performance.timeOrigin + e.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await page.close();
+  const files = (xs: typeof requests) => [...new Set(xs.map((r) => r.path))].filter((f) => /\.(js|css)$/.test(f));
+  return {
+    before: files(requests.filter((r) => r.at < paintAt)),
+    after: files(requests.filter((r) => r.at >= paintAt)),
+  };
+}
+
+/**
+ * The JS that must run before the page can draw anything: newtab.html's scripts and, transitively,
+ * their static imports (lazy `import()` chunks and the worker are not in it). Deterministic, unlike
+ * the timed split above.
+ */
+function criticalFiles(): string[] {
+  const html = readFileSync(join(BUILD, 'newtab.html'), 'utf8');
+  const queue = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const f = queue.shift() as string;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    if (!f.endsWith('.js')) continue;
+    const code = readFileSync(join(BUILD, f), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+      queue.push(join(f, '..', m[1]));
+    }
+  }
+  return [...seen];
+}
+
+const gzipped = (files: string[]) =>
+  files.reduce((n, f) => n + gzipSync(readFileSync(join(BUILD, f)), { level: 9 }).length, 0);
+
+const profile = mkdtempSync(join(tmpdir(), 'klondike-bench-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    `--disable-extensions-except=${BUILD}`,
+    `--load-extension=${BUILD}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const newtab = `${ORIGIN}/newtab.html`;
+  const blank = `${ORIGIN}/blank.html`;
+  // Warm-up: the first load of each page pays for the extension's start and the code cache.
+  await fcp(context, newtab);
+  await fcp(context, blank);
+  await interactive(context, newtab);
+
+  const paintNewtab: number[] = [];
+  const paintBlank: number[] = [];
+  const ready: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    if (i % 2 === 0) {
+      paintNewtab.push(await fcp(context, newtab));
+      paintBlank.push(await fcp(context, blank));
+    } else {
+      paintBlank.push(await fcp(context, blank));
+      paintNewtab.push(await fcp(context, newtab));
+    }
+    ready.push(await interactive(context, newtab));
+  }
+  // The same two pages loaded one after the other in one tab: the page's own cost, without the tab's start.
+  const tab = await context.newPage();
+  const sameNewtab: number[] = [];
+  const sameBlank: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    sameNewtab.push(await fcpIn(tab, newtab));
+    sameBlank.push(await fcpIn(tab, blank));
+  }
+  await tab.close();
+  const ratio = quantile(paintNewtab, 0.5) / quantile(paintBlank, 0.5);
+  const sameRatio = quantile(sameNewtab, 0.5) / quantile(sameBlank, 0.5);
+  const files = await fetched(context, newtab);
+  const kind = (ext: string, list: string[]) => list.filter((f) => f.endsWith(ext));
+  const jsBefore = gzipped(kind('.js', files.before));
+  const version = context.browser()?.version() ?? (await context.pages()[0]?.evaluate(() => navigator.userAgent));
+  console.log(`bench:newtab  Chromium ${version ?? '?'} headless  ${cpus()[0]?.model ?? ''}  ${LOADS} loads each`);
+  console.log('  first contentful paint, each in a new tab:');
+  console.log(`    new tab                           ${fmt(paintNewtab)}`);
+  console.log(`    blank page                        ${fmt(paintBlank)}`);
+  console.log(
+    `    ratio of medians                  ${ratio.toFixed(2)}  (goal ≤ 1.2) ${ratio <= 1.2 ? 'met' : 'MISSED'}`,
+  );
+  console.log('  first contentful paint, one tab going from one page to the other:');
+  console.log(`    new tab                           ${fmt(sameNewtab)}`);
+  console.log(`    blank page                        ${fmt(sameBlank)}`);
+  console.log(`    ratio of medians                  ${sameRatio.toFixed(2)}`);
+  console.log(`  stock click registers, new tab      ${fmt(ready)}  (from navigation start)`);
+  const critical = criticalFiles();
+  const criticalJs = gzipped(kind('.js', critical));
+  console.log(
+    `  JS on the critical path             ${kb(criticalJs)} gzip (goal ≤ 30 KB) ${criticalJs <= 30 * 1024 ? 'met' : 'MISSED'}` +
+      `   CSS ${kb(gzipped(kind('.css', critical)))} gzip`,
+  );
+  console.log(`    ${critical.join(', ')}  (newtab.html's scripts and their static imports)`);
+  console.log(`  requested before the first paint    JS ${kb(jsBefore)} gzip  (this run; a busy machine paints later)`);
+  console.log(`    ${files.before.join(', ')}`);
+  console.log(`  requested after it                  JS ${kb(gzipped(kind('.js', files.after)))} gzip`);
+  console.log(`    ${files.after.join(', ') || '(none)'}`);
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}

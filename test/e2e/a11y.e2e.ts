@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from './support/axe';
+import { type ChromiumSession, launchChromium } from './support/chromium';
+import { openDeal } from './support/page';
+import { gameUnderWay } from './support/play';
+
+let session: ChromiumSession;
+
+// A fresh profile for each test: the page would otherwise go on with the game the test before left.
+beforeEach(async () => {
+  session = await launchChromium();
+});
+
+afterEach(async () => {
+  const errors = session.errors.splice(0);
+  await session.close();
+  expect(errors).toEqual([]);
+});
+
+/** Runs axe-core in each colour scheme; fails with every violation of both, told rule by rule. */
+async function expectNoViolations(page: Page, schemes: readonly ('light' | 'dark')[]): Promise<void> {
+  const found: string[] = [];
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    // Colours ease from one scheme to the other: judge them once every transition has ended.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+    const vs = await runAxe(page);
+    if (vs.length > 0) found.push(`in the ${colorScheme} colour scheme:\n${formatViolations(vs)}`);
+  }
+  expect(found, `axe-core found:\n\n${found.join('\n\n')}\n`).toEqual([]);
+}
+
+describe('axe-core finds nothing to fix', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`on the board with a game under way, ${colorScheme} colour scheme`, async () => {
+      const page = await gameUnderWay(session);
+      await expectNoViolations(page, [colorScheme]);
+    });
+  }
+
+  for (const [button, dialog] of [
+    ['Settings', 'Settings'],
+    ['Statistics', 'Statistics'],
+    ['New game', 'New game'],
+    ['Keyboard help', 'Playing with the keyboard'],
+  ] as const) {
+    it(`with the ${dialog} dialog open, light and dark`, async () => {
+      const page = await openDeal(session, 13);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      await expectNoViolations(page, ['light', 'dark']);
+    });
+  }
+});

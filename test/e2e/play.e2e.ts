@@ -1,0 +1,249 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatMove, type Move, parseMoves } from '../../engine';
+import { type ChromiumSession, launchChromium } from './support/chromium';
+import { foundationCounts, openDeal, openStatistics, setAutoCollect, statsIn } from './support/page';
+import {
+  click,
+  doubleClick,
+  drag,
+  expectShown,
+  focusedStop,
+  keyboardMove,
+  Mirror,
+  mouseMove,
+  playToWin,
+  pointOn,
+} from './support/play';
+import { readFigures, readLive, readTable, tableOf } from './support/table';
+
+/** A deal the solver wins at once, every kind of move in its line (a foundation card comes back to the table too). */
+const MOUSE_DEAL = 13;
+/** Another quick win, its line rich in column-to-column moves and a king into an empty column. */
+const KEYBOARD_DEAL = 8;
+/**
+ * Deal 7 after these 28 moves (auto-collect off): the 3♣ tops column 3 with A♣ 2♣ home and the 4♦ on
+ * column 2. It can go home, but that is not safe yet (the 2♥ is still out and may need it), so a click
+ * puts it on the 4♦ instead.
+ */
+const TAP_DEAL = 7;
+const TAP_PREFIX = moves('D D D D D D D D D W>F 6>F D D D D D D D D D D D D D D D W>F 6>F');
+
+function moves(text: string): Move[] {
+  const r = parseMoves(text);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+let session: ChromiumSession;
+
+// A fresh browser profile for each test: the statistics these tests count start from nothing.
+beforeEach(async () => {
+  session = await launchChromium();
+});
+
+afterEach(async () => {
+  const errors = session.errors.splice(0);
+  await session.close();
+  // Any uncaught exception or console.error on our pages fails the test that caused it.
+  expect(errors).toEqual([]);
+});
+
+/** Sets a game up with the mouse player, checking the page after each move. */
+async function playWithMouse(page: Page, mirror: Mirror, line: readonly Move[]): Promise<void> {
+  for (const [i, m] of line.entries()) {
+    await mouseMove(page, m, mirror.position);
+    mirror.play(m);
+    await expectShown(page, mirror, `setting up, move ${i + 1} (${formatMove(m)})`);
+  }
+}
+
+const column = (col: number, index: number) => `section[data-pile="column"][data-col="${col}"] [data-idx="${index}"]`;
+const WASTE = 'section[data-pile="waste"] [data-src="w"]';
+
+describe('a whole game', () => {
+  it('is won with the mouse alone: clicks on the stock, every card dragged', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    await setAutoCollect(page, false);
+    const mirror = new Mirror(MOUSE_DEAL, false);
+    await expectShown(page, mirror, 'the deal');
+
+    const played = await playToWin(page, mirror, (m, p) => mouseMove(page, m, p));
+
+    expect(played.length).toBeGreaterThan(100);
+    const results = page.getByRole('dialog', { name: 'You won!' });
+    await results.waitFor({ timeout: 10_000 });
+    expect(await foundationCounts(page)).toEqual([13, 13, 13, 13]);
+    expect(await statsIn(page, 'You won!')).toMatchObject({ Played: '1', Won: '1', Lost: '0' });
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await openStatistics(page)).toMatchObject({ Played: '1', Won: '1', Lost: '0', 'Win rate': '100%' });
+  }, 180_000);
+
+  it('is won with the keyboard alone: arrows between stops, Enter to pick up and put down, D to draw', async () => {
+    const page = await openDeal(session, KEYBOARD_DEAL);
+    // No click anywhere: the first key brings the focus to the board, on the stock (Chrome leaves it in the address bar).
+    expect(await focusedStop(page)).toBeNull();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedStop(page)).toBe('stock');
+    // Auto-collect stays on (the default): the player's line is solved again whenever it sent cards home.
+    const mirror = new Mirror(KEYBOARD_DEAL, true);
+
+    const played = await playToWin(page, mirror, (m, p) => keyboardMove(page, m, p));
+
+    expect(played.length).toBeGreaterThan(50);
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor({ timeout: 10_000 });
+    expect(await foundationCounts(page)).toEqual([13, 13, 13, 13]);
+    expect(await statsIn(page, 'You won!')).toMatchObject({ Played: '1', Won: '1', Lost: '0' });
+  }, 180_000);
+});
+
+describe('undo and redo', () => {
+  it('take back a move with the cards auto-collect sent home after it, and bring both back, to the same board and figures', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    const mirror = new Mirror(MOUSE_DEAL, true);
+    // The board card for card, and the figures (the clock goes on, so not the time).
+    const shown = async () => {
+      const { moves, score } = await page.evaluate(readFigures);
+      return { table: await page.evaluate(readTable), moves, score };
+    };
+    const start = await shown();
+    expect(start.table).toEqual(tableOf(mirror.position));
+
+    // A click on the 2♠ puts it on the 3♥ and turns up the A♥, which auto-collect sends home: two moves.
+    await click(page, column(3, 3));
+    mirror.play(moves('4>6')[0]);
+    await expectShown(page, mirror, 'the click on the 2♠');
+    expect(mirror.moves).toBe(2);
+    const afterMove = await shown();
+    expect(afterMove.score).not.toBe(start.score);
+    await page.keyboard.press('d');
+    mirror.play({ type: 'draw' });
+    await expectShown(page, mirror, 'D');
+    const afterDraw = await shown();
+
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    await undo.click();
+    await expect.poll(shown).toEqual(afterMove);
+    await page.keyboard.press('Control+z');
+    await expect.poll(shown).toEqual(start);
+    expect(start.moves).toBe('0');
+    expect(await undo.isDisabled()).toBe(true);
+
+    await redo.click();
+    await expect.poll(shown).toEqual(afterMove);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(shown).toEqual(afterDraw);
+    expect(await redo.isDisabled()).toBe(true);
+  });
+});
+
+describe('dragging', () => {
+  it('refuses an illegal drop: the card slides back, no move is counted, and the screen reader is told why', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    const start = new Mirror(MOUSE_DEAL, true);
+    const nineOfSpades = column(4, 4);
+    const before = await pointOn(page, nineOfSpades);
+
+    // The 9♠ can go neither on the 5♥ nor home.
+    for (const target of [column(6, 6), 'section[data-pile="foundation"][data-suit="3"]']) {
+      // Something else is said first, so that each refusal is heard anew.
+      await click(page, 'button.stock-button', false);
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect.poll(() => page.evaluate(readLive)).toMatch(/^Undone/);
+      await expectShown(page, start, 'a draw taken back');
+
+      await drag(page, nineOfSpades, target);
+      await expect.poll(() => page.evaluate(readLive)).toBe('That card cannot go there.');
+      expect(await pointOn(page, nineOfSpades)).toEqual(before);
+      await expectShown(page, start, `dropping the 9♠ on ${target}`);
+    }
+  });
+
+  it('tells the screen reader about the next move after a refused drop, a move by shortcut too', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    await drag(page, column(4, 4), column(6, 6));
+    await expect.poll(() => page.evaluate(readLive)).toBe('That card cannot go there.');
+    await page.keyboard.press('d');
+    await expect.poll(async () => (await page.evaluate(readFigures)).moves).toBe('1');
+    await expect.poll(() => page.evaluate(readLive)).toBe('Draw from the stock.');
+    await page.keyboard.press('z');
+    await expect.poll(() => page.evaluate(readLive)).toMatch(/^Undone: Draw from the stock/);
+  });
+});
+
+describe('click and double-click', () => {
+  async function atTapPosition(): Promise<{ page: Page; mirror: Mirror }> {
+    const page = await openDeal(session, TAP_DEAL);
+    await setAutoCollect(page, false);
+    const mirror = new Mirror(TAP_DEAL, false);
+    await playWithMouse(page, mirror, TAP_PREFIX);
+    return { page, mirror };
+  }
+
+  it('a click plays the card’s best move: the 3♣ onto the 4♦ while going home is not yet safe', async () => {
+    const { page, mirror } = await atTapPosition();
+    await click(page, column(2, 2));
+    mirror.play(moves('3>2')[0]);
+    await expectShown(page, mirror, 'a click on the 3♣');
+  });
+
+  it('a double-click sends the card home: the 3♣ that a click would put on the 4♦', async () => {
+    const { page, mirror } = await atTapPosition();
+    await doubleClick(page, column(2, 2));
+    mirror.play(moves('3>F')[0]);
+    await expectShown(page, mirror, 'a double-click on the 3♣');
+  });
+
+  it('a double-click on a card that one click already sends home leaves it there: an ace from the waste, a two from a column', async () => {
+    const page = await openDeal(session, TAP_DEAL);
+    await setAutoCollect(page, false);
+    const mirror = new Mirror(TAP_DEAL, false);
+    await playWithMouse(page, mirror, TAP_PREFIX.slice(0, 9));
+    expect(mirror.position.waste.length).toBe(9);
+
+    await doubleClick(page, WASTE); // the A♦
+    mirror.play(moves('W>F')[0]);
+    await expectShown(page, mirror, 'a double-click on the A♦');
+    await doubleClick(page, column(5, 5)); // the 2♦
+    mirror.play(moves('6>F')[0]);
+    await expectShown(page, mirror, 'a double-click on the 2♦');
+  });
+});
+
+describe('statistics', () => {
+  it('count a game given up after a move as lost, and a deal left before any move as nothing', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    expect(await openStatistics(page)).toMatchObject({ Played: '0', Won: '0', Lost: '0' });
+    await page.getByRole('dialog', { name: 'Statistics' }).getByRole('button', { name: 'Close', exact: true }).click();
+
+    await click(page, 'button.stock-button', false);
+    await expect.poll(async () => (await page.evaluate(readFigures)).moves).toBe('1');
+    await newGame(page, true);
+    expect(await openStatistics(page)).toMatchObject({
+      Played: '1',
+      Won: '0',
+      Lost: '1',
+      'Win rate': '0%',
+      'Current streak': '0',
+    });
+    await page.getByRole('dialog', { name: 'Statistics' }).getByRole('button', { name: 'Close', exact: true }).click();
+
+    // No move on this deal: leaving it is not a game played.
+    await newGame(page, false);
+    expect(await openStatistics(page)).toMatchObject({ Played: '1', Won: '0', Lost: '1' });
+  });
+});
+
+/** New game → Deal a new game; the dialog warns of a loss exactly when a move was made. */
+async function newGame(page: Page, warned: boolean): Promise<void> {
+  const deal = await page.locator('.bar .deal').textContent();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.waitFor();
+  expect(await dialog.getByText('The game on the table will count as a loss.').count()).toBe(warned ? 1 : 0);
+  await dialog.getByRole('button', { name: 'Deal a new game', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.locator('.bar .deal').textContent()).not.toBe(deal);
+  await expect.poll(async () => (await page.evaluate(readFigures)).moves).toBe('0');
+}

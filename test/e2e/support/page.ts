@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ChromiumSession } from './chromium';
+import { CHROME_NEWTAB_URL } from './paths';
+
+/** Opens the new tab on deal `n` by its link and waits for the board to show it. */
+export async function openDeal(session: ChromiumSession, n: number): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(`${CHROME_NEWTAB_URL}#deal=${n}`);
+  await page.locator('section.column').nth(6).waitFor();
+  await page.getByRole('link', { name: `#${n}`, exact: true }).waitFor();
+  return page;
+}
+
+/** Turns auto-collect on or off the way a player does: Settings, the checkbox, Close. */
+export async function setAutoCollect(page: Page, on: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const box = dialog.getByRole('checkbox', { name: 'Send cards home on their own when nothing can need them' });
+  await box.setChecked(on);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The figures (Played, Won, …) of the statistics list inside an open dialog, by their terms. */
+export async function statsIn(page: Page, dialogName: string): Promise<Record<string, string>> {
+  return page.getByRole('dialog', { name: dialogName }).evaluate((d) => {
+    const dl = d.querySelector('dl.stats-figures');
+    const terms = [...(dl?.querySelectorAll('dt') ?? [])].map((x) => x.textContent ?? '');
+    const values = [...(dl?.querySelectorAll('dd') ?? [])].map((x) => x.textContent ?? '');
+    return Object.fromEntries(terms.map((t, i) => [t, values[i]]));
+  });
+}
+
+/** Opens Statistics from the top bar and reads the shown level's figures. */
+export async function openStatistics(page: Page): Promise<Record<string, string>> {
+  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+  return statsIn(page, 'Statistics');
+}
+
+/** The four foundations' card counts, by suit. */
+export const foundationCounts = (page: Page): Promise<number[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.board section[data-pile="foundation"]')].map((f) =>
+      Number(f.getAttribute('data-count')),
+    ),
+  );
+
+export async function expectNoErrors(session: ChromiumSession): Promise<void> {
+  expect(session.errors.splice(0)).toEqual([]);
+}

@@ -1,0 +1,347 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Stop, move as arrow, stopKey } from '../../../components/stops';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatMove,
+  initialPosition,
+  isWon,
+  type Move,
+  type Position,
+  safeCollectMove,
+  step,
+  suitOf,
+} from '../../../engine';
+import { solve } from '../../../engine/solver';
+import type { ChromiumSession } from './chromium';
+import { openDeal } from './page';
+import { readFigures, readLive, readTable, tableOf } from './table';
+
+/**
+ * Plays real input into the new-tab page: a mouse player (drags, clicks,
+ * double-clicks) and a keyboard player (arrow keys between stops, Enter to
+ * pick up and put down, D to draw). Node keeps the game the page should be
+ * showing, move by move, and every move is checked against the page.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The game as the page's model plays it: the player's move, then auto-collect's safe moves when it is on. */
+export class Mirror {
+  position: Position;
+  /** The page's Moves figure: every move in the record, automatic ones included. */
+  moves = 0;
+
+  constructor(
+    dealNumber: number,
+    public autoCollect: boolean,
+  ) {
+    this.position = initialPosition(dealFromNumber(dealNumber), DEFAULT_RULES);
+  }
+
+  /** Plays a move; returns how many automatic moves followed it. */
+  play(m: Move): number {
+    this.position = must(this.position, m);
+    this.moves++;
+    let auto = 0;
+    for (let c = this.autoCollect ? safeCollectMove(this.position) : null; c; c = safeCollectMove(this.position)) {
+      this.position = must(this.position, c);
+      this.moves++;
+      auto++;
+    }
+    return auto;
+  }
+}
+
+export function must(p: Position, m: Move): Position {
+  const s = step(p, m);
+  if (!s.ok) throw new Error(`${formatMove(m)} is illegal here: ${s.message}`);
+  return s.value.position;
+}
+
+/** A winning line from `p`, found by the engine's solver in Node. */
+export function winningLine(p: Position): Move[] {
+  const r = solve(p, { maxNodes: 5_000_000 });
+  if (r.verdict !== 'solved') throw new Error(`the solver did not win this position: ${r.verdict}`);
+  return [...r.line];
+}
+
+/** Waits until the page shows what the mirror holds: the table card for card, and the Moves figure. */
+export async function expectShown(page: Page, mirror: Mirror, after: string): Promise<void> {
+  try {
+    await expect
+      .poll(() => page.evaluate(readTable), { timeout: 5_000, message: `the table after ${after}` })
+      .toEqual(tableOf(mirror.position));
+  } catch (e) {
+    // What the page told the screen reader last often says why ("That card cannot go there.").
+    (e as Error).message += `\n(the page's live region says: "${await page.evaluate(readLive)}")`;
+    throw e;
+  }
+  expect((await page.evaluate(readFigures)).moves, `the Moves figure after ${after}`).toBe(String(mirror.moves));
+}
+
+/**
+ * Plays `mirror`'s game to a win (or `upTo` moves) through `act`, which must make the page play
+ * the move it is given. The line is re-solved whenever auto-collect played
+ * moves of its own (the line may have meant to play them later).
+ */
+export async function playToWin(
+  page: Page,
+  mirror: Mirror,
+  act: (m: Move, p: Position) => Promise<void>,
+  /** Stop after this many moves of the player's (a game under way for a screenshot). */
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<Move[]> {
+  const played: Move[] = [];
+  let line = winningLine(mirror.position);
+  while (!isWon(mirror.position) && played.length < upTo) {
+    const m = line.shift();
+    if (!m) throw new Error('the winning line ran out before the game was won');
+    const before = mirror.position;
+    try {
+      await act(m, before);
+    } catch (e) {
+      throw new Error(`move ${played.length + 1} (${formatMove(m)}): ${(e as Error).message}`, { cause: e });
+    }
+    played.push(m);
+    const auto = mirror.play(m);
+    await expectShown(page, mirror, `move ${played.length} (${formatMove(m)})`);
+    if (auto > 0 && !isWon(mirror.position)) line = winningLine(mirror.position);
+  }
+  return played;
+}
+
+// ---------------------------------------------------------------- the mouse
+
+const srcSelector = {
+  waste: 'section[data-pile="waste"] [data-src="w"]',
+  column: (col: number, index: number) => `section[data-pile="column"][data-col="${col}"] [data-idx="${index}"]`,
+  foundation: (suit: number) => `section[data-pile="foundation"] [data-src="f${suit}"]`,
+};
+
+/**
+ * A point on an element that really hits it (cards overlap in a column: a card
+ * under others shows only its top strip), read once nothing on the board is
+ * sliding any more.
+ */
+export async function pointOn(
+  page: Page,
+  selector: string,
+  { part = 'strip', settle = true }: { part?: 'strip' | 'centre'; settle?: boolean } = {},
+): Promise<Point> {
+  let last = '';
+  for (let tries = 0; tries < 100; tries++) {
+    const r = await page.evaluate(
+      ([sel, where, still]) => {
+        const moving =
+          still &&
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        const el = document.querySelector(sel);
+        if (!el) return { found: false, moving, hits: false, x: 0, y: 0, under: '' };
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        // A card with another fanned over it shows only a strip down to that card's top edge.
+        const idx = el.getAttribute('data-idx');
+        const over = idx === null ? null : el.parentElement?.querySelector(`[data-idx="${Number(idx) + 1}"]`);
+        const strip = over ? over.getBoundingClientRect().top - box.top : box.height;
+        const y = where === 'centre' ? box.top + box.height / 2 : box.top + Math.min(10, strip / 2);
+        const under = document.elementFromPoint(x, y);
+        const hits = !!under && (under === el || el.contains(under));
+        const what = under?.closest('[data-card], [data-pile]');
+        return { found: true, moving, hits, x, y, under: what?.getAttribute('data-card') ?? what?.className ?? '' };
+      },
+      [selector, part, settle] as const,
+    );
+    if (r.found && !r.moving && r.hits) return { x: r.x, y: r.y };
+    last = JSON.stringify(r);
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`no clickable point on ${selector}: ${last}`);
+}
+
+/** Where a drop on a pile lands: the top card of a column (or its empty place), a foundation's middle. */
+export function targetSelector(p: Position, m: Move): string {
+  if (m.type === 'waste-foundation' || m.type === 'tableau-foundation') {
+    const s = step(p, m);
+    const suit = s.ok ? suitOf(s.value.cards[0]) : 0;
+    return `section[data-pile="foundation"][data-suit="${suit}"]`;
+  }
+  const to = (m as { to: number }).to;
+  const col = p.columns[to];
+  const n = col.down.length + col.up.length;
+  return n === 0
+    ? `section[data-pile="column"][data-col="${to}"] .stop-holder`
+    : `section[data-pile="column"][data-col="${to}"] [data-idx="${n - 1}"]`;
+}
+
+/** The element a move takes hold of: the waste top, a foundation top, or the first card of the run that moves. */
+export function sourceSelector(p: Position, m: Move): string {
+  switch (m.type) {
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return srcSelector.waste;
+    case 'foundation-tableau':
+      return srcSelector.foundation(m.suit);
+    case 'tableau-foundation':
+    case 'tableau-tableau': {
+      const c = p.columns[m.from];
+      const s = step(p, m);
+      const n = s.ok ? s.value.cards.length : 1;
+      return srcSelector.column(m.from, c.down.length + c.up.length - n);
+    }
+    default:
+      throw new Error(`${formatMove(m)} has no card to take hold of`);
+  }
+}
+
+/** Presses on one element, moves in small steps to another and lets go. */
+export async function drag(page: Page, from: string, to: string): Promise<void> {
+  const a = await pointOn(page, from);
+  const b = await pointOn(page, to, { part: 'centre' });
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+export async function doubleClick(page: Page, selector: string): Promise<void> {
+  const a = await pointOn(page, selector);
+  await page.mouse.dblclick(a.x, a.y);
+}
+
+export async function click(page: Page, selector: string, settle = true): Promise<void> {
+  const a = await pointOn(page, selector, { settle });
+  await page.mouse.click(a.x, a.y);
+}
+
+/**
+ * The mouse player: a click on the stock draws or turns the waste over; every
+ * card moves by a drag onto the pile it goes to (a click or a double-click
+ * lets the page choose the move: their own tests pin what they choose).
+ */
+export async function mouseMove(page: Page, m: Move, p: Position): Promise<void> {
+  // The stock stays put: it can be clicked while the last card drawn is still sliding to the waste.
+  if (m.type === 'draw' || m.type === 'recycle') await click(page, 'button.stock-button', false);
+  else await drag(page, sourceSelector(p, m), targetSelector(p, m));
+}
+
+// ------------------------------------------------------------- the keyboard
+
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
+
+export function parseStop(key: string): Stop | null {
+  if (key === 'stock' || key === 'waste') return { kind: key };
+  if (/^f[0-3]$/.test(key)) return { kind: 'foundation', suit: Number(key[1]) as 0 };
+  const c = /^c(\d):(-?\d+)$/.exec(key);
+  return c ? { kind: 'column', col: Number(c[1]), index: Number(c[2]) } : null;
+}
+
+/** The stop the keyboard focus rests on, read from the page (null when focus is off the board). */
+export const focusedStop = (page: Page): Promise<string | null> =>
+  page.evaluate(() =>
+    document.activeElement?.closest('.board') ? (document.activeElement.getAttribute('data-stop') ?? null) : null,
+  );
+
+/** The fewest arrow presses from one stop to any stop that `done` accepts (breadth first over the board's stops). */
+export function arrowsTo(p: Position, from: Stop, done: (s: Stop) => boolean): (typeof ARROWS)[number][] {
+  const seen = new Map<string, { prev: string | null; key: (typeof ARROWS)[number] | null; stop: Stop }>([
+    [stopKey(from), { prev: null, key: null, stop: from }],
+  ]);
+  const queue: Stop[] = [from];
+  while (queue.length > 0) {
+    const s = queue.shift() as Stop;
+    if (done(s)) {
+      const keys: (typeof ARROWS)[number][] = [];
+      for (let k: string | null = stopKey(s); k !== null; ) {
+        const node = seen.get(k);
+        if (!node?.key) break;
+        keys.unshift(node.key);
+        k = node.prev;
+      }
+      return keys;
+    }
+    for (const key of ARROWS) {
+      const next = arrow(p, s, key);
+      if (!seen.has(stopKey(next))) {
+        seen.set(stopKey(next), { prev: stopKey(s), key, stop: next });
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`no stop reachable from ${stopKey(from)} is acceptable`);
+}
+
+/** Arrow keys, one at a time, each checked: the focus must land where the board's stops say it goes. */
+export async function walkTo(page: Page, p: Position, done: (s: Stop) => boolean, what: string): Promise<void> {
+  const at = await focusedStop(page);
+  const from = at === null ? null : parseStop(at);
+  if (!from) throw new Error(`the keyboard focus is off the board (on ${await describeFocus(page)}) before ${what}`);
+  let s = from;
+  for (const key of arrowsTo(p, from, done)) {
+    s = arrow(p, s, key);
+    await page.keyboard.press(key);
+    await expect.poll(() => focusedStop(page), { timeout: 2_000, message: `${key} towards ${what}` }).toBe(stopKey(s));
+  }
+}
+
+export const describeFocus = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a ? `<${a.tagName.toLowerCase()} ${a.getAttribute('data-stop') ?? a.className}>` : 'nothing';
+  });
+
+const isFoundation = (s: Stop) => s.kind === 'foundation';
+const inColumn = (col: number) => (s: Stop) => s.kind === 'column' && s.col === col;
+const isKey = (key: string) => (s: Stop) => stopKey(s) === key;
+
+/** Where a move picks up, as a stop key. */
+function sourceStop(p: Position, m: Move): string {
+  switch (m.type) {
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return 'waste';
+    case 'foundation-tableau':
+      return `f${m.suit}`;
+    default: {
+      const sel = sourceSelector(p, m);
+      const index = /data-idx="(\d+)"/.exec(sel)?.[1];
+      return `c${(m as { from: number }).from}:${index}`;
+    }
+  }
+}
+
+/**
+ * The keyboard player: D draws, Enter on the stock turns the waste over, and a
+ * card moves by walking to it, Enter, walking to where it goes, Enter.
+ */
+export async function keyboardMove(page: Page, m: Move, p: Position): Promise<void> {
+  const name = formatMove(m);
+  if (m.type === 'draw') {
+    await page.keyboard.press('d');
+    return;
+  }
+  if (m.type === 'recycle') {
+    await walkTo(page, p, isKey('stock'), name);
+    await page.keyboard.press('Enter');
+    return;
+  }
+  await walkTo(page, p, isKey(sourceStop(p, m)), `${name}: the card`);
+  await page.keyboard.press('Enter');
+  const home = m.type === 'waste-foundation' || m.type === 'tableau-foundation';
+  await walkTo(page, p, home ? isFoundation : inColumn((m as { to: number }).to), `${name}: where it goes`);
+  await page.keyboard.press('Enter');
+}
+
+/** Deal 13 forty moves in, auto-collect on: a waste, cards home, runs in the columns; every kind of pile on show. */
+export async function gameUnderWay(session: ChromiumSession): Promise<Page> {
+  const page = await openDeal(session, 13);
+  await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 40);
+  return page;
+}
