@@ -1,14 +1,29 @@
 import { formatMove, type Level, type Position, type Source, type Target } from '../engine';
 import type { Hint } from '../engine/solver';
+import { useEffect, useState } from 'preact/hooks';
 import { Board } from './Board';
-import { HelpDialog } from './dialogs/HelpDialog';
-import { NewGameDialog } from './dialogs/NewGameDialog';
-import { ResultsDialog } from './dialogs/ResultsDialog';
-import { SettingsDialog, type SettingsView } from './dialogs/SettingsDialog';
-import { StatsDialog, type StatsRow } from './dialogs/StatsDialog';
+import type { SettingsView } from './dialogs/SettingsDialog';
+import type { StatsRow } from './dialogs/StatsDialog';
 import { TopBar } from './TopBar';
-import { WinCascade } from './WinCascade';
 import './table.css';
+
+type Dialogs = typeof import('./dialogs');
+let dialogs: Dialogs | null = null;
+let loading: Promise<Dialogs> | null = null;
+/** Loads the dialogs (the entry point calls it after the first paint; a dialog asked for sooner waits for it). */
+export const loadDialogs = (): Promise<Dialogs> =>
+  (loading ??= import('./dialogs').then((m) => {
+    dialogs = m;
+    return m;
+  }));
+
+function useDialogs(needed: boolean): Dialogs | null {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (needed && !dialogs) void loadDialogs().then(() => loaded((n) => n + 1));
+  }, [needed]);
+  return dialogs;
+}
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
 
@@ -85,6 +100,7 @@ const hintLabel = (h: Hint) =>
 
 /** The page: the bar, the board, the messages and the dialogs. Plain props in, callbacks out. */
 export function Table(p: TableProps) {
+  const d = useDialogs(p.dialog !== null || p.won);
   return (
     <main class={`table${p.won ? ' won' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
@@ -203,7 +219,17 @@ export function Table(p: TableProps) {
       <p class="sr-only" aria-live="polite" data-live>
         {p.thinking ? '' : p.hint ? `Hint: ${p.hint.why}` : p.announcement}
       </p>
-      {p.won && <WinCascade />}
+      {d && p.won && <d.WinCascade />}
+      {d && <Dialogs d={d} p={p} />}
+    </main>
+  );
+}
+
+/** Every dialog, open or closed as the table says (native <dialog>s: closed ones show nothing). */
+function Dialogs({ d, p }: { d: Dialogs; p: TableProps }) {
+  const { SettingsDialog, StatsDialog, NewGameDialog, ResultsDialog, HelpDialog } = d;
+  return (
+    <>
       <SettingsDialog
         open={p.dialog === 'settings'}
         value={p.settings}
@@ -240,7 +266,7 @@ export function Table(p: TableProps) {
         onClose={() => p.onDialog(null)}
       />
       <HelpDialog open={p.dialog === 'help'} onClose={() => p.onDialog(null)} />
-    </main>
+    </>
   );
 }
 

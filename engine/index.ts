@@ -1,7 +1,6 @@
 /** The rules engine's public surface: pure TypeScript, no DOM, no browser or framework import. */
 export * from './assist';
 export * from './cards';
-export * from './compact';
 export * from './deal';
 export * from './describe';
 export * from './game';

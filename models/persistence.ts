@@ -1,5 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { compactGame, compactMoves, expandGame, type Level, parseMoves } from '../engine';
+import type { Level } from '../engine';
+import { compactGame, compactMoves, expandGame } from '../engine/compact';
+import { parseMoves } from '../engine/moves';
 import type { GameResult, SavedTable, TableModel } from './game';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';

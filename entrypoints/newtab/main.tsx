@@ -1,7 +1,7 @@
 import { render } from 'preact';
+import { loadDialogs } from '../../components/Table';
 import { createApp, startTimer } from '../../models/app';
 import type { SolverClient } from '../../models/solver';
-import { startSound } from '../../models/sound';
 import { App } from './App';
 
 // Mount and wire only: the models own state and effects, the components draw them. Storage, sync and
@@ -22,24 +22,47 @@ const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
 render(<App app={app} />, root);
 
+/**
+ * Runs `work` once the first paint is on screen: after the first-contentful-paint entry where the browser
+ * reports it (a requestAnimationFrame callback runs before its frame is shown, so it would fetch the
+ * deferred chunks ahead of the paint), else after two frames.
+ */
+function afterFirstPaint(work: () => void) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    setTimeout(work, 0);
+  };
+  const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 50)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return frames();
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return go();
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    go();
+  });
+  observer.observe({ type: 'paint' });
+  // A page that never paints content (hidden at load) still starts, a little later.
+  setTimeout(go, 1500);
+}
+
 // After the first paint: storage and sync, the timer, links typed into the address bar, the hint engine.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    // The root says when storage is read and watched (tests wait for it; nothing depends on it).
-    void app.start().then(() => {
-      document.documentElement.dataset.storage = 'ready';
-    });
-    startTimer(app.table);
-    startSound(app.table, app.settings);
-    addEventListener('hashchange', () => app.openLink(location.hash));
-    // Leaving or hiding the page writes what is pending (the sync copy, the time played).
-    addEventListener('pagehide', () => app.persistence.value?.flush());
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') app.persistence.value?.flush();
-    });
-    void solverClient();
-  }, 0),
-);
+afterFirstPaint(() => {
+  // The root says when storage is read and watched (tests wait for it; nothing depends on it).
+  void app.start().then(() => {
+    document.documentElement.dataset.storage = 'ready';
+  });
+  startTimer(app.table);
+  void import('../../models/sound').then((m) => m.startSound(app.table, app.settings));
+  addEventListener('hashchange', () => app.openLink(location.hash));
+  // Leaving or hiding the page writes what is pending (the sync copy, the time played).
+  addEventListener('pagehide', () => app.persistence.value?.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') app.persistence.value?.flush();
+  });
+  void solverClient();
+  void loadDialogs();
+});
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key or click.
 // Tab is left alone: it follows the page's own order (bar, then the board).

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { expandGame, LEVELS } from '../../engine';
+import { expandGame } from '../../engine/compact';
+import { LEVELS } from '../../engine/levels';
 import { parseSavedTable, type SavedTable } from '../game';
 import { parseSettings, type SettingsData } from '../settings';
 import { parseStats } from '../stats';

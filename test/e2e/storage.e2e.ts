@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { compactGame, DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
+import { compactGame } from '../../engine/compact';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { CHROME_NEWTAB_URL } from './support/paths';
 

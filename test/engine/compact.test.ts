@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  compactGame,
-  DEFAULT_RULES,
-  dealFromNumber,
-  encodeGame,
-  expandGame,
-  legalMoves,
-  newGame,
-  play,
-  startState,
-} from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, legalMoves, newGame, play, startState } from '../../engine';
+import { compactGame, expandGame } from '../../engine/compact';
 
 describe('the compact game encoding (for storage.sync)', () => {
   it('round-trips random games, numbered or spelled-out deals, with undone moves, in one character a move', () => {

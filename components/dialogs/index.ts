@@ -1,0 +1,7 @@
+/** The dialogs and the win cascade: not needed for the first paint, so loaded just after it (see Table). */
+export { HelpDialog } from './HelpDialog';
+export { NewGameDialog } from './NewGameDialog';
+export { ResultsDialog } from './ResultsDialog';
+export { SettingsDialog } from './SettingsDialog';
+export { StatsDialog } from './StatsDialog';
+export { WinCascade } from '../WinCascade';
