@@ -66,6 +66,7 @@ export class Persistence {
   private own: StoredStats;
   private others = new Map<string, StoredStats>();
   private settingsRev: Rev = ZERO;
+  private settingsData: SettingsData | null = null;
   private dirty = false;
   private lastSync = Number.NEGATIVE_INFINITY;
   private timer: (() => void) | null = null;
@@ -96,6 +97,9 @@ export class Persistence {
     if (own) this.own = own;
     const synced = await this.d.sync.getAll(KEYS.syncStats);
     for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
+    // Our own key missing or behind in sync (wiped by a first sync, say): put back what this browser counted.
+    const mine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
+    if (this.own.n > 0 && (!mine || mine.n < this.own.n)) void this.writeStats();
     this.showStats();
     const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
     if (settings) this.takeSettings(settings);
@@ -136,6 +140,7 @@ export class Persistence {
   }
 
   onSettingsChanged(data: SettingsData): void {
+    this.settingsData = data;
     this.settingsRev = nextRev(this.seen, this.writer);
     this.see(this.settingsRev);
     void this.guard(this.d.local.set({ [KEYS.settings]: data }));
@@ -151,7 +156,8 @@ export class Persistence {
   acceptOffer(): void {
     const g = this.offer.value;
     this.offer.value = null;
-    if (!g) return;
+    // Another tab may have taken it (or played on) meanwhile: only a copy still newer is taken.
+    if (!g || !isNewer(g.rev, this.rev)) return;
     this.shelve();
     this.adoptSync(g);
   }
@@ -211,6 +217,7 @@ export class Persistence {
   private adoptLocal(t: LocalTable): void {
     this.see(t.rev);
     this.rev = t.rev;
+    if (this.offer.value && !isNewer(this.offer.value.rev, t.rev)) this.offer.value = null;
     this.shelf.value = t.shelf;
     this.d.table.load(t.table);
     this.d.mirror?.(t);
@@ -236,7 +243,9 @@ export class Persistence {
     const t = parseLocalTable(c.newValue);
     if (t && isNewer(t.rev, this.rev)) {
       this.adoptLocal(t);
-      this.dirty = false; // the tab that made the change writes the sync copy
+      // Any tab may write the sync copy (the one that made the change may close first); the first
+      // to write it wins, the others see it written and stand down (takeSyncGame).
+      this.markDirty();
     }
   }
 
@@ -254,9 +263,11 @@ export class Persistence {
         if (key === KEYS.syncStats + this.d.device) this.takeOwnStats(change.newValue, true);
         else this.takeStats(key, change.newValue);
         this.showStats();
-      } else if (key === KEYS.syncSettings && change.newValue !== undefined) {
-        const s = parseSyncSettings(change.newValue);
+      } else if (key === KEYS.syncSettings) {
+        const s = change.newValue === undefined ? null : parseSyncSettings(change.newValue);
         if (s) this.takeSettings(s);
+        else if (change.newValue === undefined) this.putSettingsBack();
+        else void this.refuse(this.d.sync, key, change.newValue);
       }
     }
   }
@@ -271,6 +282,12 @@ export class Persistence {
 
   private takeSyncGame(g: SyncGame): void {
     this.see(g.rev);
+    // Our game, or a newer one, is in sync already: nothing to write.
+    if (!isNewer(this.rev, g.rev) && this.dirty) {
+      this.dirty = false;
+      this.timer?.();
+      this.timer = null;
+    }
     const here = this.copyOf(this.d.table.saved(), this.rev, this.d.table.state.value.won);
     const there = this.syncedTable(g);
     if (!there) return;
@@ -410,9 +427,23 @@ export class Persistence {
     this.stats.value = mergeStats([this.own, ...this.others.values()]);
   }
 
+  /** Our settings, newer than what sync holds (or sync lost them): write them again. */
+  private putSettingsBack(): void {
+    if (this.settingsData && this.settingsRev !== ZERO) {
+      void this.guard(
+        this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data: this.settingsData } }),
+        true,
+      );
+    }
+  }
+
   private takeSettings(s: { rev: Rev; data: SettingsData }): void {
     this.see(s.rev);
-    if (!isNewer(s.rev, this.settingsRev)) return;
+    if (!isNewer(s.rev, this.settingsRev)) {
+      if (isNewer(this.settingsRev, s.rev)) this.putSettingsBack(); // an older change overwrote ours
+      return;
+    }
+    this.settingsData = s.data;
     this.settingsRev = s.rev;
     this.d.applySettings(s.data);
     void this.guard(this.d.local.set({ [KEYS.settings]: s.data }));
