@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, initialPosition, rulesForLevel, type Rules, step } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  initialPosition,
+  isWon,
+  parseMove,
+  rulesForLevel,
+  type Rules,
+  step,
+} from '../../engine';
 import { canStillWin, verifyDeal } from '../../engine/solver';
 import { type ChromiumSession, launchChromium } from './support/chromium';
+import { Mirror, mouseMove } from './support/play';
 import { CHROME_NEWTAB_URL } from './support/paths';
 
 let session: ChromiumSession;
@@ -34,6 +44,39 @@ async function draw(page: Page, n: number) {
 }
 
 const banner = (page: Page) => page.locator('p.banner');
+
+describe('hints at the table (Chromium)', () => {
+  it('following the hints wins the deal: each is a step of a winning line, and each is legal', {
+    timeout: 240_000,
+  }, async () => {
+    const page = await open('#deal=13');
+    const mirror = new Mirror(13, true);
+    for (let i = 0; i < 300 && !isWon(mirror.position); i++) {
+      await page.locator('button.stock-button').focus();
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-move'));
+      const shown = await page.locator('p.hint').evaluate((el) => ({
+        move: el.getAttribute('data-hint-move') ?? '',
+        kind: el.getAttribute('data-hint-kind') ?? '',
+        text: el.textContent ?? '',
+      }));
+      expect(shown.kind).toBe('winning');
+      expect(shown.text).toContain('A step of a winning line');
+      const m = parseMove(shown.move);
+      if (!m.ok) throw new Error(m.message);
+      const p = mirror.position;
+      mirror.play(m.value); // throws if the move is not legal
+      await mouseMove(page, m.value, p);
+      await page.waitForFunction(
+        (n) => document.querySelector('[data-figure="moves"]')?.textContent === String(n),
+        mirror.moves,
+      );
+    }
+    expect(isWon(mirror.position)).toBe(true);
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    await page.close();
+  });
+});
 
 describe('warnings at the table (Chromium)', () => {
   it('a dead position says "No moves left", with Undo and New game', async () => {

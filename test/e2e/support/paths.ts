@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+// The repository: three levels up from here, or (bundled into .cache by a benchmark) the working directory.
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const ROOT = existsSync(join(here, 'package.json')) ? here : process.cwd();
 /** The production builds the tests load: `npm run build` and `npm run build:firefox`. */
 export const CHROME_BUILD = join(ROOT, '.output', 'chrome-mv3');
 export const FIREFOX_BUILD = join(ROOT, '.output', 'firefox-mv3');
