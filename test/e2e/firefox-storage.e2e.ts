@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
+import { compactGame } from '../../engine/compact';
+import { type FirefoxSession, launchFirefox, navigate, waitFor } from './support/firefox';
+import { FIREFOX_NEWTAB_URL } from './support/paths';
+
+// The storage behaviour that can differ in Firefox: storage.local and storage.sync (no account needed) through
+// the same code, and storage.onChanged reaching the page for a change "from another browser".
+interface Area {
+  set(items: Record<string, unknown>): Promise<void>;
+}
+declare const browser: { storage: { local: Area; sync: Area } };
+
+let session: FirefoxSession;
+
+beforeAll(async () => {
+  session = await launchFirefox();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const read = () => ({
+  ready: document.documentElement.dataset.storage === 'ready',
+  stock: document.querySelector('section[aria-label="Stock"]')?.getAttribute('data-count') ?? '',
+  tops: [...document.querySelectorAll('section.column')].map((c) => {
+    const cards = c.querySelectorAll('[data-card]');
+    return cards[cards.length - 1]?.getAttribute('data-card') ?? '';
+  }),
+});
+
+describe('storage in Firefox ESR', () => {
+  it('a game saved in storage comes back exactly after a reload', async () => {
+    navigate(session.page, `${FIREFOX_NEWTAB_URL}#deal=41`);
+    await waitFor(session.page, read, (r) => r.ready && r.stock === '24');
+    await session.page.evaluate(() => (document.querySelector('button.stock-button') as HTMLButtonElement).click());
+    await session.page.evaluate(() => (document.querySelector('button.stock-button') as HTMLButtonElement).click());
+    await waitFor(session.page, read, (r) => r.stock === '22');
+    await session.page.evaluate(() => location.reload());
+    const after = await waitFor(session.page, read, (r) => r.ready);
+    expect(after.stock).toBe('22');
+  });
+
+  it('a newer game written to storage.sync as another browser would write it is taken into the page', async () => {
+    // A game with nothing of its own on the table is replaced without asking.
+    // The game under way (the last test's) makes the link ask first: play the new deal.
+    navigate(session.page, `${FIREFOX_NEWTAB_URL}#deal=42`);
+    await waitFor(
+      session.page,
+      () => {
+        const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Play it');
+        b?.click();
+        return !!b;
+      },
+      Boolean,
+    );
+    await waitFor(session.page, read, (r) => r.ready && r.stock === '24');
+    const deal = dealFromNumber(778);
+    const record = {
+      rev: { n: 1_000_000, d: 'd-otherbrowser/t0' },
+      uid: 'other-game',
+      level: 'normal',
+      elapsed: 3,
+      ended: false,
+      carry: 0,
+      g: compactGame(encodeGame(newGame(deal, DEFAULT_RULES)), 778, deal),
+    };
+    await session.page.evaluate((game) => browser.storage.sync.set({ game }), record);
+    const want = deal.columns.map((c) => formatCard(c[c.length - 1]));
+    const shown = await waitFor(session.page, read, (r) => r.tops.join() === want.join());
+    expect(shown.tops).toEqual(want);
+  });
+});
