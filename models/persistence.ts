@@ -68,6 +68,8 @@ export class Persistence {
   private settingsRev: Rev = ZERO;
   private settingsData: SettingsData | null = null;
   private dirty = false;
+  /** This browser's statistics changed since they were last written to sync. */
+  private statsDirty = false;
   private lastSync = Number.NEGATIVE_INFINITY;
   private timer: (() => void) | null = null;
   private retry = RETRY_MS;
@@ -101,8 +103,16 @@ export class Persistence {
     const mine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
     if (this.own.n > 0 && (!mine || mine.n < this.own.n)) void this.writeStats();
     this.showStats();
+    // storage.local keeps our settings with their revision, to put back if sync lost them while no tab was open.
+    const kept = parseSyncSettings(await this.d.local.get(KEYS.settings).catch(() => undefined));
+    if (kept) {
+      this.see(kept.rev);
+      this.settingsRev = kept.rev;
+      this.settingsData = kept.data;
+    }
     const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
     if (settings) this.takeSettings(settings);
+    else this.putSettingsBack();
     const game = await this.read(this.d.sync, KEYS.syncGame, parseSyncGame);
     if (game) this.takeSyncGame(game);
     else this.markDirty();
@@ -143,14 +153,14 @@ export class Persistence {
     this.settingsData = data;
     this.settingsRev = nextRev(this.seen, this.writer);
     this.see(this.settingsRev);
-    void this.guard(this.d.local.set({ [KEYS.settings]: data }));
+    void this.guard(this.d.local.set({ [KEYS.settings]: { rev: this.settingsRev, data } }));
     void this.guard(this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data } }), true);
   }
 
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
   flush(): void {
     void this.saveLocal(this.d.table.saved());
-    if (this.dirty) this.syncSoon(true);
+    if (this.dirty || this.statsDirty) this.syncSoon(true);
   }
 
   acceptOffer(): void {
@@ -233,7 +243,14 @@ export class Persistence {
       this.own = s;
       this.see({ n: s.n, d: this.d.device });
       this.showStats();
-    } else if (fromSync && (!s || s.n < this.own.n)) void this.writeStats();
+      // Counted in another tab: any tab may carry it to sync (that one may close first).
+      if (!fromSync) {
+        this.statsDirty = true;
+        this.syncSoon(true);
+      }
+    }
+    if (fromSync && s && s.n >= this.own.n) this.statsDirty = false;
+    else if (fromSync && (!s || s.n < this.own.n)) void this.writeStats();
   }
 
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
@@ -256,8 +273,16 @@ export class Persistence {
           this.markDirty(); // wiped (a first sync): put ours back
         else {
           const g = parseSyncGame(change.newValue);
-          if (g) this.takeSyncGame(g);
-          else void this.refuse(this.d.sync, key, change.newValue);
+          if (g) {
+            // A copy was just written (by any tab of any browser): the minute between copies counts from it.
+            this.lastSync = this.d.now();
+            this.takeSyncGame(g);
+            if (this.dirty && this.timer) {
+              this.timer();
+              this.timer = null;
+              this.syncSoon(false);
+            }
+          } else void this.refuse(this.d.sync, key, change.newValue);
         }
       } else if (key.startsWith(KEYS.syncStats)) {
         if (key === KEYS.syncStats + this.d.device) this.takeOwnStats(change.newValue, true);
@@ -342,12 +367,31 @@ export class Persistence {
     this.timer?.();
     this.timer = this.d.schedule(() => {
       this.timer = null;
-      void this.writeSyncGame();
+      void this.writeSync();
     }, at - now);
   }
 
-  private async writeSyncGame(): Promise<void> {
-    if (!this.dirty) return;
+  /**
+   * Writes what sync lacks in one call (Chrome counts a call as one write): the game copy if it is
+   * behind, and this browser's statistics if they changed.
+   */
+  private async writeSync(): Promise<void> {
+    const items: Record<string, unknown> = {};
+    if (this.statsDirty) items[KEYS.syncStats + this.d.device] = this.own;
+    if (this.dirty) items[KEYS.syncGame] = this.gameCopy();
+    if (Object.keys(items).length === 0) return;
+    const wasDirty = this.dirty;
+    this.dirty = false;
+    this.statsDirty = false;
+    this.lastSync = this.d.now();
+    // A failed write is retried by guard (backing off); until then, what it carried is still owed.
+    if (!(await this.guard(this.d.sync.set(items), true))) {
+      if (KEYS.syncStats + this.d.device in items) this.statsDirty = true;
+      if (wasDirty) this.dirty = true;
+    }
+  }
+
+  private gameCopy(): SyncGame {
     const saved = this.d.table.saved();
     const game: SyncGame = {
       rev: this.rev,
@@ -358,14 +402,14 @@ export class Persistence {
       carry: saved.carry,
       g: compactGame(saved.game, saved.dealNumber, this.d.table.game.value.deal),
     };
-    this.dirty = false;
-    this.lastSync = this.d.now();
-    if (!(await this.guard(this.d.sync.set({ [KEYS.syncGame]: game }), true))) this.markDirty();
+    return game;
   }
 
+  /** Our statistics: to storage.local at once, to sync with the next write (soon: a result is news). */
   private async writeStats(): Promise<void> {
+    this.statsDirty = true;
+    this.syncSoon(true);
     await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
-    await this.guard(this.d.sync.set({ [KEYS.syncStats + this.d.device]: this.own }), true);
   }
 
   /** Runs a storage write; a failure (quota, offline) is retried later, with the local copy kept meanwhile. */
@@ -381,10 +425,7 @@ export class Persistence {
       if (isSync) {
         const wait = this.retry;
         this.retry = Math.min(this.retry * 2, 300_000);
-        this.d.schedule(() => {
-          void this.writeStats();
-          if (this.dirty) void this.writeSyncGame();
-        }, wait);
+        this.d.schedule(() => void this.writeSync(), wait);
       }
       return false;
     }
@@ -446,6 +487,6 @@ export class Persistence {
     this.settingsData = s.data;
     this.settingsRev = s.rev;
     this.d.applySettings(s.data);
-    void this.guard(this.d.local.set({ [KEYS.settings]: s.data }));
+    void this.guard(this.d.local.set({ [KEYS.settings]: { rev: s.rev, data: s.data } }));
   }
 }

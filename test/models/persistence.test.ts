@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame } from '../../engine';
-import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persistence';
+import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persistence';
 import { KEYS, parseLocalTable } from '../../models/storage/records';
 import { Browser, Clock, settle } from '../support/world';
 
@@ -172,7 +172,7 @@ describe('statistics across browsers', () => {
       t.table.stock();
       t.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES); // abandoned after a move: a loss
     }
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS); // a result goes to sync with the next write, soon
     // Sync carries each browser's own key to the other.
     one.sync.apply({ [`${KEYS.syncStats}dev-two222`]: await two.sync.get(`${KEYS.syncStats}dev-two222`) });
     two.sync.apply({ [`${KEYS.syncStats}dev-one111`]: await one.sync.get(`${KEYS.syncStats}dev-one111`) });
@@ -182,13 +182,14 @@ describe('statistics across browsers', () => {
   });
 
   it('a wiped own key (Chrome\u2019s first sync) is put back from this browser\u2019s copy', async () => {
-    const b = new Browser('dev-aaaaaa', new Clock());
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
     const tab = await b.open();
     tab.table.stock();
     tab.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES);
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     await b.sync.remove(`${KEYS.syncStats}dev-aaaaaa`);
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     expect(await b.sync.get(`${KEYS.syncStats}dev-aaaaaa`)).toMatchObject({ device: 'dev-aaaaaa' });
   });
 });

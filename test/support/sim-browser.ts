@@ -1,0 +1,165 @@
+/**
+ * Browsers for the sync simulation and the sync benchmark: each has its own
+ * storage.local (a MemoryKV its tabs share), its own storage.sync view (a
+ * SyncArea joined to a sync service model) and a localStorage mirror for a new
+ * tab's first paint, and opens tabs the way the new-tab page does: the table
+ * from the mirror (or a fresh deal), then a real Persistence started on it.
+ * A closed tab's timers die with it, as a page's do.
+ *
+ * Every table written to a browser's storage.local is checked as it lands
+ * (`Ledger`): its revision never goes back, and one revision is one game.
+ */
+import { DEFAULT_RULES, dealFromNumber, type Level } from '../../engine';
+import { createTable, freshTable, type GameResult, type TableModel } from '../../models/game';
+import { Persistence } from '../../models/persistence';
+import { DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
+import { MemoryKV } from '../../models/storage/kv';
+import { KEYS, type LocalTable, parseLocalTable } from '../../models/storage/records';
+import { isNewer, type Rev } from '../../models/sync/clock';
+import { SyncArea } from './sync-service';
+import type { Clock } from './world';
+
+/** Lets every pending promise callback run (a macrotask turn: the microtask queue is empty after it). */
+export const drain = (): Promise<void> => new Promise((done) => setImmediate(done));
+
+export const revText = (r: Rev): string => `${r.n}@${r.d}`;
+
+/** What a revision stands for: the game's id, its moves and its undone moves. */
+export const gameText = (t: LocalTable['table']): string => `${t.uid}|${t.game.moves}|${t.game.undone}`;
+
+/** The tables written to storage.local across all browsers, checked as they land. */
+export class Ledger {
+  readonly games = new Map<string, string>();
+  max: Rev | null = null;
+  readonly violations: string[] = [];
+
+  /** A table landed in `device`'s storage.local after `last` (that browser's newest so far). */
+  saw(device: string, raw: unknown, last: Rev | null): Rev | null {
+    // Read as written, not parsed (a parse replays the game: too slow for every write); the end reads it back.
+    const t = raw as LocalTable;
+    const game = gameText(t.table);
+    const back = last !== null && isNewer(last, t.rev);
+    if (back)
+      this.violations.push(`${device}: storage.local went back from ${revText(last)} to ${revText(t.rev)} (${game})`);
+    // Revision 0 is a fresh deal nobody has touched yet: every tab deals its own.
+    if (t.rev.n > 0) {
+      const known = this.games.get(revText(t.rev));
+      if (known !== undefined && known !== game)
+        this.violations.push(`${device}: revision ${revText(t.rev)} stands for two games: ${known} and ${game}`);
+      this.games.set(revText(t.rev), game);
+      if (!this.max || isNewer(t.rev, this.max)) this.max = t.rev;
+    }
+    return back ? last : t.rev;
+  }
+}
+
+export interface SimTab {
+  readonly id: string;
+  readonly table: TableModel;
+  readonly persistence: Persistence;
+  readonly timers: Set<() => void>;
+  /** The settings this tab shows. */
+  settings: SettingsData;
+}
+
+export class SimBrowser {
+  readonly local = new MemoryKV();
+  readonly sync: SyncArea;
+  readonly tabs: SimTab[] = [];
+  /** localStorage's copy of the table, as JSON. */
+  mirror: string | null = null;
+  /** localStorage's copy of the settings (a new tab shows them until storage says otherwise). */
+  settings: SettingsData = DEFAULT_SETTINGS;
+  /** Every result a table of this browser reported (to count in the statistics). */
+  readonly results: (GameResult & { tab: string })[] = [];
+  private newest: Rev | null = null;
+  private opened = 0;
+  private dealt = 0;
+
+  constructor(
+    readonly device: string,
+    readonly clock: Clock,
+    readonly ledger: Ledger,
+    rateLimited = true,
+  ) {
+    this.sync = new SyncArea(() => clock.now, rateLimited);
+    this.local.watch((changes) => {
+      const c = changes[KEYS.table];
+      if (c?.newValue !== undefined) this.newest = ledger.saw(device, c.newValue, this.newest);
+    });
+  }
+
+  /** Opens a new tab: the mirror's table on show (a fresh deal `dealNumber` without one), then storage. */
+  async open(dealNumber = 1, level: Level = 'normal'): Promise<SimTab> {
+    const shown = this.mirror === null ? null : parseLocalTable(JSON.parse(this.mirror));
+    const id = `t${this.opened++}`;
+    const timers = new Set<() => void>();
+    const schedule = (fn: () => void, ms: number) => {
+      const cancel = this.clock.schedule(() => {
+        timers.delete(cancel);
+        fn();
+      }, ms);
+      timers.add(cancel);
+      return () => {
+        timers.delete(cancel);
+        cancel();
+      };
+    };
+    let persistence: Persistence | null = null;
+    let tab: SimTab | null = null;
+    const table = createTable(
+      shown?.table ?? freshTable(dealFromNumber(dealNumber), dealNumber, level, DEFAULT_RULES),
+      {
+        autoCollect: () => false,
+        onResult: (r) => {
+          this.results.push({ ...r, tab: id });
+          persistence?.onResult(r);
+        },
+        onSave: (s) => persistence?.onTableSaved(s),
+        newUid: () => `${this.device}-g${this.dealt++}`,
+      },
+    );
+    persistence = new Persistence({
+      local: this.local,
+      sync: this.sync,
+      device: this.device,
+      tab: id,
+      table,
+      applySettings: (data) => {
+        this.settings = data;
+        if (tab) tab.settings = data;
+      },
+      now: () => this.clock.now,
+      schedule,
+      mirror: (t) => {
+        this.mirror = JSON.stringify(t);
+      },
+    });
+    tab = { id, table, persistence, timers, settings: this.settings };
+    await persistence.start(shown);
+    this.tabs.push(tab);
+    await drain();
+    return tab;
+  }
+
+  /** The player changes the settings in `tab`. */
+  changeSettings(tab: SimTab, data: SettingsData): void {
+    tab.settings = data;
+    this.settings = data;
+    tab.persistence.onSettingsChanged(data);
+  }
+
+  /** Closes a tab: the page hides (flush), then it is gone, its timers with it. */
+  async close(tab: SimTab): Promise<void> {
+    tab.persistence.flush();
+    await drain();
+    tab.persistence.stop();
+    for (const cancel of [...tab.timers]) cancel();
+    this.tabs.splice(this.tabs.indexOf(tab), 1);
+  }
+
+  /** Timers of open tabs still to fire. */
+  timers(): number {
+    return this.tabs.reduce((n, t) => n + t.timers.size, 0);
+  }
+}
