@@ -18,6 +18,9 @@ const storage = () =>
   });
 const app = createApp({ hash: location.hash, solver: solverClient, storage });
 
+// A link typed into the address bar (or followed) deals its game.
+addEventListener('hashchange', () => app.openLink(location.hash));
+
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
 render(<App app={app} />, root);
@@ -46,7 +49,7 @@ function afterFirstPaint(work: () => void) {
   setTimeout(go, 1500);
 }
 
-// After the first paint: storage and sync, the timer, links typed into the address bar, the hint engine.
+// After the first paint: storage and sync, the timer, sound, the hint engine, the dialogs.
 afterFirstPaint(() => {
   // The root says when storage is read and watched (tests wait for it; nothing depends on it).
   void app.start().then(() => {
@@ -54,7 +57,6 @@ afterFirstPaint(() => {
   });
   startTimer(app.table);
   void import('../../models/sound').then((m) => m.startSound(app.table, app.settings));
-  addEventListener('hashchange', () => app.openLink(location.hash));
   // Leaving or hiding the page writes what is pending (the sync copy, the time played).
   addEventListener('pagehide', () => app.persistence.value?.flush());
   document.addEventListener('visibilitychange', () => {
