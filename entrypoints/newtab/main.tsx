@@ -12,8 +12,8 @@ const solverClient = () => {
   return solver;
 };
 const storage = () =>
-  import('../../models/storage/wxt-kv').then((m) => {
-    m.versionedItems();
+  import('../../models/storage/wxt-kv').then(async (m) => {
+    await m.versionedItems();
     return { local: m.wxtArea('local'), sync: m.wxtArea('sync') };
   });
 const app = createApp({ hash: location.hash, solver: solverClient, storage });

@@ -4,22 +4,37 @@ import type { Change, KV } from './kv';
 import { KEYS } from './records';
 
 /**
- * The extension's storage areas through WXT's storage module. The records of
- * fixed keys are versioned storage items: a later format adds a migration
- * here (WXT runs it once, at start-up, and records the version in `<key>$`).
+ * The records of fixed keys are versioned storage items: a new format adds a
+ * migration here, which WXT runs once, at start-up, recording the version in
+ * `<key>$`. Version 2 of local:table wrapped the saved table of version 1 in
+ * an envelope with its revision and the shelf.
  */
-export function versionedItems(): void {
-  for (const key of [
-    `local:${KEYS.table}`,
-    `local:${KEYS.stats}`,
-    `local:${KEYS.settings}`,
-    `sync:${KEYS.syncGame}`,
-    `sync:${KEYS.syncSettings}`,
-  ]) {
-    storage.defineItem(key as StorageItemKey, { version: 1, migrations: {} });
-  }
+export const MIGRATIONS: Record<string, { version: number; migrations: Record<number, (old: unknown) => unknown> }> = {
+  [`local:${KEYS.table}`]: {
+    version: 2,
+    migrations: {
+      2: (old) => {
+        const o = old as { rev?: unknown; game?: unknown } | null;
+        return o && typeof o === 'object' && !('rev' in o) && 'game' in o
+          ? { rev: { n: 0, d: '' }, table: o, shelf: null }
+          : old;
+      },
+    },
+  },
+  [`local:${KEYS.stats}`]: { version: 1, migrations: {} },
+  [`local:${KEYS.settings}`]: { version: 1, migrations: {} },
+  [`sync:${KEYS.syncGame}`]: { version: 1, migrations: {} },
+  [`sync:${KEYS.syncSettings}`]: { version: 1, migrations: {} },
+};
+
+/** Defines the versioned items and waits for their migrations, before anything reads storage. */
+export async function versionedItems(): Promise<void> {
+  await Promise.all(
+    Object.entries(MIGRATIONS).map(([key, options]) => storage.defineItem(key as StorageItemKey, options).getValue()),
+  );
 }
 
+/** The extension's storage areas through WXT's storage module (change events straight from `browser.storage`). */
 export function wxtArea(area: 'local' | 'sync'): KV {
   const key = (k: string) => `${area}:${k}` as StorageItemKey;
   return {

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_RULES, dealFromNumber } from '../../engine';
+import { createTable, freshTable } from '../../models/game';
+import { Persistence } from '../../models/persistence';
+import { KEYS, parseLocalTable } from '../../models/storage/records';
+import { versionedItems, wxtArea } from '../../models/storage/wxt-kv';
+import { Clock, settle } from '../support/world';
+
+// The real storage port (WXT's storage module over `browser.storage`), on WXT's in-memory fake browser.
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('extension storage through WXT', () => {
+  it('reads, writes, lists by prefix and reports changes, in each area apart', async () => {
+    const local = wxtArea('local');
+    const sync = wxtArea('sync');
+    const seen: string[] = [];
+    const stop = sync.watch((changes) => seen.push(...Object.keys(changes)));
+    await local.set({ table: { a: 1 } });
+    await sync.set({ 'stats:one': 1, 'stats:two': 2, game: 'g' });
+    expect(await local.get('table')).toEqual({ a: 1 });
+    expect(await local.get('missing')).toBeUndefined();
+    expect(await sync.getAll('stats:')).toEqual({ 'stats:one': 1, 'stats:two': 2 });
+    await settle();
+    expect(seen.sort()).toEqual(['game', 'stats:one', 'stats:two']);
+    stop();
+  });
+
+  it('migrates a game saved in the first format (no revision) into the current envelope, once', async () => {
+    const old = freshTable(dealFromNumber(4), 4, 'normal', DEFAULT_RULES);
+    await fakeBrowser.storage.local.set({ table: old });
+    await versionedItems();
+    const stored = await fakeBrowser.storage.local.get(['table', 'table$']);
+    expect(stored.table$).toEqual({ v: 2 });
+    expect(parseLocalTable(stored.table)?.table).toEqual(parseLocalTable({ rev: { n: 0, d: '' }, table: old })?.table);
+    await versionedItems(); // a second start changes nothing
+    expect((await fakeBrowser.storage.local.get('table')).table).toEqual(stored.table);
+  });
+
+  it('carries a game saved by one tab to a new tab, undo history included', async () => {
+    const clock = new Clock();
+    const open = async () => {
+      let p: Persistence | null = null;
+      const table = createTable(freshTable(dealFromNumber(4), 4, 'normal', DEFAULT_RULES), {
+        autoCollect: () => false,
+        onResult: () => {},
+        onSave: (s) => p?.onTableSaved(s),
+      });
+      p = new Persistence({
+        local: wxtArea('local'),
+        sync: wxtArea('sync'),
+        device: 'dev-wxt000',
+        tab: `t${Math.random()}`,
+        table,
+        applySettings: () => {},
+        now: () => clock.now,
+        schedule: clock.schedule,
+      });
+      await p.start(null);
+      return table;
+    };
+    const a = await open();
+    a.stock();
+    a.stock();
+    a.undo();
+    await settle();
+    expect(parseLocalTable((await fakeBrowser.storage.local.get(KEYS.table))[KEYS.table])?.table.game.undone).toBe('D');
+    const b = await open();
+    expect(b.game.value.moves).toHaveLength(1);
+    expect(b.game.value.undone).toHaveLength(1);
+  });
+});
