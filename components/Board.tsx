@@ -72,7 +72,10 @@ export function Board(props: BoardProps) {
   // Keep DOM focus on the current stop once the board has it.
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(`[data-stop="${stopKey(current)}"]`);
-    const onBoard = root.current?.contains(document.activeElement) || document.activeElement === document.body;
+    // A focused card that this render removed is still document.activeElement until the
+    // browser's focus fixup runs (at the next rendering update), so a detached one counts as ours.
+    const active = document.activeElement;
+    const onBoard = root.current?.contains(active) || active === document.body || (active !== null && !active.isConnected);
     if (keyboard.current && el && onBoard && document.activeElement !== el) {
       el.focus();
     }
