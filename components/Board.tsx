@@ -75,7 +75,8 @@ export function Board(props: BoardProps) {
     // A focused card that this render removed is still document.activeElement until the
     // browser's focus fixup runs (at the next rendering update), so a detached one counts as ours.
     const active = document.activeElement;
-    const onBoard = root.current?.contains(active) || active === document.body || (active !== null && !active.isConnected);
+    const onBoard =
+      root.current?.contains(active) || active === document.body || (active !== null && !active.isConnected);
     if (keyboard.current && el && onBoard && document.activeElement !== el) {
       el.focus();
     }

@@ -137,7 +137,7 @@ describe('storage.sync', () => {
         carry: 0,
         g: 'R|R|R|R',
       },
-      [KEYS.syncStats + 'dev-other1']: { device: 'dev-other1', levels: 'x', recent: 'not a list' },
+      [`${KEYS.syncStats}dev-other1`]: { device: 'dev-other1', levels: 'x', recent: 'not a list' },
       [KEYS.syncSettings]: 42,
     });
     await settle();
