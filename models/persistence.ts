@@ -89,6 +89,12 @@ export class Persistence {
 
   /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
   async start(shown: LocalTable | null): Promise<void> {
+    // Watch before the first read: a change another tab writes while this one reads would otherwise be
+    // missed until the next. Changes wait until the reads are done, then go through the usual revision checks.
+    let waiting: (() => void)[] | null = [];
+    const later = (f: () => void) => (waiting ? waiting.push(f) : f());
+    this.stops.push(this.d.local.watch((c) => later(() => this.onLocal(c))));
+    this.stops.push(this.d.sync.watch((c) => later(() => this.onSync(c))));
     if (shown) this.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
     this.shelf.value = shown?.shelf ?? null;
@@ -116,8 +122,9 @@ export class Persistence {
     const game = await this.read(this.d.sync, KEYS.syncGame, parseSyncGame);
     if (game) this.takeSyncGame(game);
     else this.markDirty();
-    this.stops.push(this.d.local.watch((c) => this.onLocal(c)));
-    this.stops.push(this.d.sync.watch((c) => this.onSync(c)));
+    const pending = waiting;
+    waiting = null;
+    for (const f of pending) f();
   }
 
   stop(): void {

@@ -45,6 +45,19 @@ describe('tabs', () => {
     expect(a.table.game.value.moves).toHaveLength(2);
   });
 
+  it('a move made in another tab while a new tab is still reading storage reaches the new tab', async () => {
+    const b = new Browser('dev-aaaaaa', new Clock());
+    const a = await b.open();
+    const opening = b.open(); // reads storage from here on
+    a.table.stock();
+    const c = await opening;
+    await settle();
+    expect(c.table.game.value.moves).toHaveLength(1);
+    c.table.stock();
+    await settle();
+    expect(a.table.game.value.moves).toHaveLength(2);
+  });
+
   it('a tab that missed changes adopts the newer game and never writes over it', async () => {
     const b = new Browser('dev-aaaaaa', new Clock());
     const a = await b.open();
