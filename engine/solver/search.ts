@@ -1,7 +1,7 @@
-import { MAX_MOVES } from './macro';
+import { DECK_STACK, MAX_MOVES, PILE_STACK } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
-import { FULL, SEEN, VisitedSet } from './table';
+import { FULL, VisitedSet } from './table';
 
 export type SearchStatus = 'solved' | 'unsolvable' | 'running';
 
@@ -72,24 +72,40 @@ export class Search {
       const a = s.keyA();
       const b = s.keyB();
       const c = s.keyC();
-      const added = this.visited.insert(a, b, c);
-      // At the memory cap new states go unrecorded: the search stays complete (a state on the current
-      // path is still never entered twice) but may search some states again.
-      if (added === SEEN || (added === FULL && this.onPath(a, b, c, d))) {
+      if (this.visited.has(a, b, c)) {
         s.unmake(token);
         continue;
       }
       if (d + 1 === this.counts.length) this.growStack();
+      const base = (d + 1) * MAX_MOVES;
+      let n = s.generate(this.moves, base, s.reverseOf(token));
+      this.counts[d + 1] = n;
+      if (s.dominant) {
+        this.lastDraw[d + 1] = prune(s, this.moves, base, this.counts, d + 1, token, this.lastDraw[d]);
+        n = this.counts[d + 1];
+      }
+      if (n === 0) {
+        s.unmake(token);
+        continue;
+      }
+      // A dead end, or a state whose one move sends a card home, is not worth a slot: meeting it again
+      // costs a move generation, not a search. No cycle runs through such states alone (a card going
+      // home raises the foundations, and only a stored state's move can lower them), so every cycle
+      // still meets a stored state. About a quarter of the states (measured on SD0136, draw 3).
+      const kind = (this.moves[base] >> 6) & 7;
+      if (n > 1 || (kind !== PILE_STACK && kind !== DECK_STACK)) {
+        // At the memory cap new states go unrecorded: the search stays complete (a state on the current
+        // path is still never entered twice) but may search some states again.
+        if (this.visited.insert(a, b, c) === FULL && this.onPath(a, b, c, d)) {
+          s.unmake(token);
+          continue;
+        }
+      }
       this.path[3 * (d + 1)] = a;
       this.path[3 * (d + 1) + 1] = b;
       this.path[3 * (d + 1) + 2] = c;
       this.depth = d + 1;
       this.next[d + 1] = 0;
-      this.counts[d + 1] = s.generate(this.moves, (d + 1) * MAX_MOVES, s.reverseOf(token));
-      if (s.dominant) {
-        const base = (d + 1) * MAX_MOVES;
-        this.lastDraw[d + 1] = prune(s, this.moves, base, this.counts, d + 1, token, this.lastDraw[d]);
-      }
     }
     return this.status;
   }

@@ -13,7 +13,7 @@ export interface Budget {
   readonly maxMs?: number;
   /** The clock for maxMs and for the elapsed time reported (the engine never reads one itself). */
   readonly now?: () => number;
-  /** Memory for the visited set; past it, new states go unrecorded and the search goes on, slower. */
+  /** Peak memory for the visited set; past it, new states go unrecorded and the search goes on, slower. */
   readonly maxTableBytes?: number;
 }
 
@@ -29,7 +29,8 @@ export interface SolveResult {
   readonly tableFull?: boolean;
 }
 
-export const DEFAULT_TABLE_BYTES = 128 * 1024 * 1024;
+/** With Node's own ~60 MB, a long solve peaks under 256 MB (issue 3). */
+export const DEFAULT_TABLE_BYTES = 176 * 1024 * 1024;
 const SLICE = 4096;
 
 /**

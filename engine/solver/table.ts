@@ -1,17 +1,30 @@
 /**
  * The set of states already searched: open addressing over keys of two words
- * (three when the rules allow more than 8 passes) in one Uint32Array, doubling
- * up to a memory cap. Keys are stored whole, so a hit is never a hash
- * collision: an "unsolvable" verdict rests on exact states, not on
- * probabilities.
+ * (three when the rules allow more than 8 passes) in one Uint32Array. Keys are
+ * stored whole, so a hit is never a hash collision: an "unsolvable" verdict
+ * rests on exact states, not on probabilities.
+ *
+ * Memory: `maxBytes` bounds the table's peak, the moment a growing table and
+ * its successor coexist. Doubling all the way would end on a table a third of
+ * the cap; instead the table doubles while small and then makes one last jump
+ * to whatever the cap leaves beside the old table (cap 176 MB: 8 MB, then
+ * 168 MB). Sizes need not be powers of two: a slot is picked by scaling the
+ * hash (Lemire's multiply-shift range reduction).
  */
 export const SEEN = 0;
 export const NEW = 1;
 export const FULL = 2;
 
+/** Fill at which the table grows; a table that cannot grow any more fills a little further. */
+const GROW_AT = 0.75;
+const LAST_FILL = 0.8;
+/** Doubling continues while the doubled table stays within this share of the cap. */
+const DOUBLE_SHARE = 1 / 16;
+
 export class VisitedSet {
   private slots: Uint32Array;
-  private mask: number;
+  private n: number;
+  private limit: number;
   size = 0;
   /** Set once an insert found the table at its cap: from then on new keys are not stored. */
   full = false;
@@ -23,12 +36,29 @@ export class VisitedSet {
   ) {
     let slots = initialSlots;
     while (slots > 16 && slots * words * 4 > maxBytes) slots >>= 1;
+    this.n = slots;
     this.slots = new Uint32Array(slots * words);
-    this.mask = slots - 1;
+    this.limit = this.fillLimit();
   }
 
   get bytes(): number {
     return this.slots.byteLength;
+  }
+
+  /** Is the key there? (Search asks first and stores only states worth storing.) */
+  has(a: number, b: number, c = 0): boolean {
+    const a1 = a + 1;
+    const s = this.slots;
+    const w = this.words;
+    const n = this.n;
+    let i = slotOf(hash(a, b ^ Math.imul(c, 0x9e3779b1)), n);
+    for (;;) {
+      const j = i * w;
+      const x = s[j];
+      if (x === 0) return false;
+      if (x === a1 && s[j + 1] === b >>> 0 && (w === 2 || s[j + 2] === c >>> 0)) return true;
+      i = i + 1 === n ? 0 : i + 1;
+    }
   }
 
   /**
@@ -36,39 +66,55 @@ export class VisitedSet {
    * FULL when it was not there and the table is at its cap (it is not added).
    */
   insert(a: number, b: number, c = 0): number {
-    const atCap = this.size * 4 >= (this.mask + 1) * 3 && !this.grow();
+    const atCap = this.size >= this.limit && !this.grow();
     if (atCap) this.full = true;
     const a1 = a + 1; // 0 marks an empty slot
     const s = this.slots;
-    const n = this.words;
-    let i = hash(a, b ^ Math.imul(c, 0x9e3779b1)) & this.mask;
+    const w = this.words;
+    const n = this.n;
+    let i = slotOf(hash(a, b ^ Math.imul(c, 0x9e3779b1)), n);
     for (;;) {
-      const j = i * n;
-      const w = s[j];
-      if (w === 0) {
+      const j = i * w;
+      const x = s[j];
+      if (x === 0) {
         if (atCap) return FULL;
         s[j] = a1;
         s[j + 1] = b;
-        if (n === 3) s[j + 2] = c;
+        if (w === 3) s[j + 2] = c;
         this.size++;
         return NEW;
       }
-      if (w === a1 && s[j + 1] === b >>> 0 && (n === 2 || s[j + 2] === c >>> 0)) return SEEN;
-      i = (i + 1) & this.mask;
+      if (x === a1 && s[j + 1] === b >>> 0 && (w === 2 || s[j + 2] === c >>> 0)) return SEEN;
+      i = i + 1 === n ? 0 : i + 1;
     }
   }
 
-  /** Doubles the table if the cap allows; the old and new tables briefly coexist (1.5 × the final size). */
+  /** The next size in slots, or 0 when the cap allows no bigger table beside this one. */
+  private nextSize(): number {
+    const slotBytes = this.words * 4;
+    const doubled = this.n * 2;
+    if (doubled * slotBytes <= this.maxBytes * DOUBLE_SHARE) return doubled;
+    const last = Math.floor((this.maxBytes - this.slots.byteLength) / slotBytes);
+    return last > this.n ? last : 0;
+  }
+
+  private fillLimit(): number {
+    return Math.floor(this.n * (this.nextSize() > 0 ? GROW_AT : LAST_FILL));
+  }
+
+  /** Moves every key into a bigger table if the cap allows; both tables briefly coexist. */
   private grow(): boolean {
-    const size = (this.mask + 1) * 2;
-    const n = this.words;
-    if (size * n * 4 > this.maxBytes) return false;
+    const size = this.nextSize();
+    if (size === 0) return false;
+    const w = this.words;
     const old = this.slots;
-    this.slots = new Uint32Array(size * n);
-    this.mask = size - 1;
+    this.slots = new Uint32Array(size * w);
+    this.n = size;
     this.size = 0;
-    for (let j = 0; j < old.length; j += n)
-      if (old[j] !== 0) this.insert(old[j] - 1, old[j + 1], n === 3 ? old[j + 2] : 0);
+    this.limit = Number.POSITIVE_INFINITY; // no growing while moving in
+    for (let j = 0; j < old.length; j += w)
+      if (old[j] !== 0) this.insert(old[j] - 1, old[j + 1], w === 3 ? old[j + 2] : 0);
+    this.limit = this.fillLimit();
     return true;
   }
 }
@@ -82,4 +128,9 @@ function hash(a: number, b: number): number {
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
+}
+
+/** Scales a 32-bit hash to [0, n): the high 16 bits times n, plus the low 16 bits' share, exact in doubles. */
+function slotOf(h: number, n: number): number {
+  return Math.floor(((h >>> 16) * n + Math.floor(((h & 0xffff) * n) / 65536)) / 65536);
 }

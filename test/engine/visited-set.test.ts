@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FULL, NEW, SEEN, VisitedSet } from '../../engine/solver/table';
+
+const MB = 1024 * 1024;
+
+describe('the visited set', () => {
+  it('holds keys exactly: every key added is found, and no key left out is', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 2 }), fc.integer()), {
+          minLength: 1,
+          maxLength: 3000,
+          selector: ([a, b]) => `${a},${b >>> 0}`,
+        }),
+        (keys) => {
+          const set = new VisitedSet(64 * MB, 2, 16);
+          const half = keys.slice(0, keys.length >> 1);
+          for (const [a, b] of half) expect(set.insert(a, b)).toBe(NEW);
+          for (const [a, b] of half) expect(set.insert(a, b)).toBe(SEEN);
+          for (const [a, b] of keys.slice(half.length)) expect(set.has(a, b)).toBe(false);
+          expect(set.size).toBe(half.length);
+        },
+      ),
+    );
+  });
+
+  it('tells keys apart by their third word when the rules need one', () => {
+    const set = new VisitedSet(MB, 3);
+    expect(set.insert(5, 6, 1)).toBe(NEW);
+    expect(set.insert(5, 6, 2)).toBe(NEW);
+    expect(set.has(5, 6, 1) && set.has(5, 6, 2) && !set.has(5, 6, 3)).toBe(true);
+  });
+
+  it('grows without ever holding more than its cap, old and new table together, and ends near the cap', () => {
+    const cap = 4 * MB;
+    const set = new VisitedSet(cap, 2, 16);
+    let bytes = set.bytes;
+    let a = 0;
+    while (set.insert(a, a * 7) !== FULL) {
+      a++;
+      if (set.bytes !== bytes) {
+        expect(bytes + set.bytes).toBeLessThanOrEqual(cap);
+        bytes = set.bytes;
+      }
+    }
+    // The last table takes what the cap leaves beside its predecessor: far more than half of it.
+    expect(set.bytes).toBeGreaterThan(cap * 0.85);
+    expect(set.full).toBe(true);
+    // Full: what it holds it still finds; what is new it refuses without storing.
+    expect(set.insert(0, 0)).toBe(SEEN);
+    expect(set.insert(a, a * 7)).toBe(FULL);
+    expect(set.has(a, a * 7)).toBe(false);
+  });
+});
