@@ -3,7 +3,8 @@
 // unlimited passes, foundation moves back allowed, and prints verdicts, agreement with the reference
 // verdicts (lonelybot), and times; with --numbers N, deals #1..#N instead (no reference).
 import { cpus } from 'node:os';
-import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, replay } from '../engine';
+import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, parseMoves, replay } from '../engine';
+import { hint } from '../engine/solver/hint';
 import { solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
 
@@ -77,5 +78,35 @@ for (const draw of draws) {
   );
   console.log(`  nodes/s        ${(((nodes / total) * 1000) / 1e6).toFixed(2).padStart(8)} M`);
   for (const s of slow) console.log(`    ${s}`);
+  if (!numbers) hintLatency(draw);
 }
 console.log(`\npeak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB (the largest after any one solve, the process included)`);
+
+/**
+ * Hint latency with the page's budget (1.5 s), cold (no remembered line): positions every
+ * HINT_EVERY moves along the reference winning lines of the first HINT_DEALS solvable deals.
+ */
+function hintLatency(draw: 1 | 3): void {
+  const HINT_DEALS = 40;
+  const HINT_EVERY = 15;
+  const rules = { ...DEFAULT_RULES, draw };
+  const times: number[] = [];
+  const kinds = { winning: 0, heuristic: 0, none: 0 };
+  for (const r of references(draw)
+    .filter((x) => x.verdict === 'solvable')
+    .slice(0, HINT_DEALS)) {
+    const moves = parseMoves(r.solution);
+    if (!moves.ok) throw new Error(`${r.id}: ${moves.message}`);
+    for (let k = 0; k < moves.value.length; k += HINT_EVERY) {
+      const game = { rules, deal: r.deal, moves: moves.value.slice(0, k), undone: [] };
+      const t = performance.now();
+      const a = hint(game, { maxMs: 1500, now: () => performance.now() });
+      times.push(performance.now() - t);
+      kinds[a.hint.kind]++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  hints along reference lines (${times.length} positions, cold, budget 1.5 s): p50 ${quantile(times, 0.5).toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms  max ${times[times.length - 1].toFixed(0)} ms  (goal p95 ≤ 100 ms)  ${kinds.winning} winning, ${kinds.heuristic} heuristic`,
+  );
+}
