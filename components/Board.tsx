@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Card, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
+import { DOUBLE_TAP_MS } from '../models/game';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { clamp, move, type Stop, sourceAt, stopKey, targetAt } from './stops';
 import { useFlip } from './useFlip';
@@ -119,7 +120,9 @@ export function Board(props: BoardProps) {
     if (!d.moving) {
       const last = lastTap.current;
       const again =
-        last !== null && e.timeStamp - last.time < 350 && Math.hypot(e.clientX - last.x, e.clientY - last.y) < 8;
+        last !== null &&
+        e.timeStamp - last.time < DOUBLE_TAP_MS &&
+        Math.hypot(e.clientX - last.x, e.clientY - last.y) < 8;
       lastTap.current = again ? null : { source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp };
       if (again && last) props.onDoubleTap(last.source);
       else props.onTap(d.source, e.timeStamp);

@@ -133,7 +133,7 @@ export const randomUid = (): string => {
   return Array.from(b, (x) => x.toString(36).padStart(2, '0')).join('');
 };
 
-const DOUBLE_TAP_MS = 350;
+export const DOUBLE_TAP_MS = 350;
 
 /** The state after each move of a game: undo pops, play pushes. */
 function statesOf(g: Game): GameState[] {
@@ -177,6 +177,17 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const rewound = signal(0);
   const revision = signal(0);
   let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
+  /**
+   * The second tap of a double tap: takes back the first tap's move (still the last one) and sends the
+   * card home from where it was. Null when that cannot be (other moves since, or no way home).
+   */
+  const firstTapHome = (first: NonNullable<typeof lastTap>): boolean | null => {
+    if (game.value.moves.length !== first.moves + 1) return null;
+    const home = foundationMoveFor(states[first.moves].position, first.from);
+    if (!home) return null;
+    undoOnce();
+    return playMove(home, false);
+  };
 
   const dealScore = computed(() => score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
   const model: TableModel = {
@@ -204,13 +215,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     doubleTap(source) {
       const previous = lastTap;
       lastTap = null;
-      if (previous && sameSource(previous.from, source) && game.value.moves.length === previous.moves + 1) {
-        if (previous.wentHome) return false;
-        const home = foundationMoveFor(states[previous.moves].position, previous.from);
-        if (!home) return false;
-        undoOnce();
-        return playMove(home, false);
-      }
+      if (previous && sameSource(previous.from, source) && game.value.moves.length === previous.moves + 1)
+        return !previous.wentHome && (firstTapHome(previous) ?? false);
       return model.home(source);
     },
     tap(source, time) {
@@ -221,14 +227,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       lastTap = null;
       // The second tap of a double tap: take back the first tap's move and send the card home from where it was.
       if (previous && previous.card === card && time - previous.time < DOUBLE_TAP_MS && !previous.wentHome) {
-        if (game.value.moves.length === previous.moves + 1) {
-          const before = states[previous.moves].position;
-          const home = foundationMoveFor(before, previous.from);
-          if (home) {
-            undoOnce();
-            return playMove(home, false);
-          }
-        }
+        const home = firstTapHome(previous);
+        if (home !== null) return home;
       }
       const move = bestMoveFor(p, source);
       if (!move) return false;

@@ -118,7 +118,7 @@ export class Persistence {
     }
     const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
     if (settings) this.takeSettings(settings);
-    else this.putSettingsBack();
+    else this.writeSyncSettings();
     const game = await this.read(this.d.sync, KEYS.syncGame, parseSyncGame);
     if (game) this.takeSyncGame(game);
     else this.markDirty();
@@ -161,7 +161,7 @@ export class Persistence {
     this.settingsRev = nextRev(this.seen, this.writer);
     this.see(this.settingsRev);
     void this.guard(this.d.local.set({ [KEYS.settings]: { rev: this.settingsRev, data } }));
-    void this.guard(this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data } }), true);
+    this.writeSyncSettings();
   }
 
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
@@ -256,8 +256,9 @@ export class Persistence {
         this.syncSoon(true);
       }
     }
-    if (fromSync && s && s.n >= this.own.n) this.statsDirty = false;
-    else if (fromSync && (!s || s.n < this.own.n)) void this.writeStats();
+    if (!fromSync) return;
+    if (s && s.n >= this.own.n) this.statsDirty = false;
+    else void this.writeStats();
   }
 
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
@@ -298,7 +299,7 @@ export class Persistence {
       } else if (key === KEYS.syncSettings) {
         const s = change.newValue === undefined ? null : parseSyncSettings(change.newValue);
         if (s) this.takeSettings(s);
-        else if (change.newValue === undefined) this.putSettingsBack();
+        else if (change.newValue === undefined) this.writeSyncSettings();
         else void this.refuse(this.d.sync, key, change.newValue);
       }
     }
@@ -383,24 +384,24 @@ export class Persistence {
    * behind, and this browser's statistics if they changed.
    */
   private async writeSync(): Promise<void> {
+    const { dirty: game, statsDirty: stats } = this;
+    if (!game && !stats) return;
     const items: Record<string, unknown> = {};
-    if (this.statsDirty) items[KEYS.syncStats + this.d.device] = this.own;
-    if (this.dirty) items[KEYS.syncGame] = this.gameCopy();
-    if (Object.keys(items).length === 0) return;
-    const wasDirty = this.dirty;
+    if (stats) items[KEYS.syncStats + this.d.device] = this.own;
+    if (game) items[KEYS.syncGame] = this.gameCopy();
     this.dirty = false;
     this.statsDirty = false;
     this.lastSync = this.d.now();
     // A failed write is retried by guard (backing off); until then, what it carried is still owed.
     if (!(await this.guard(this.d.sync.set(items), true))) {
-      if (KEYS.syncStats + this.d.device in items) this.statsDirty = true;
-      if (wasDirty) this.dirty = true;
+      this.statsDirty ||= stats;
+      this.dirty ||= game;
     }
   }
 
   private gameCopy(): SyncGame {
     const saved = this.d.table.saved();
-    const game: SyncGame = {
+    return {
       rev: this.rev,
       uid: saved.uid,
       level: saved.level,
@@ -409,7 +410,6 @@ export class Persistence {
       carry: saved.carry,
       g: compactGame(saved.game, saved.dealNumber, this.d.table.game.value.deal),
     };
-    return game;
   }
 
   /** Our statistics: to storage.local at once, to sync with the next write (soon: a result is news). */
@@ -475,8 +475,8 @@ export class Persistence {
     this.stats.value = mergeStats([this.own, ...this.others.values()]);
   }
 
-  /** Our settings, newer than what sync holds (or sync lost them): write them again. */
-  private putSettingsBack(): void {
+  /** Our settings to sync: changed here, or newer than what sync holds (sync lost or overwrote them). */
+  private writeSyncSettings(): void {
     if (this.settingsData && this.settingsRev !== ZERO) {
       void this.guard(
         this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data: this.settingsData } }),
@@ -488,7 +488,7 @@ export class Persistence {
   private takeSettings(s: { rev: Rev; data: SettingsData }): void {
     this.see(s.rev);
     if (!isNewer(s.rev, this.settingsRev)) {
-      if (isNewer(this.settingsRev, s.rev)) this.putSettingsBack(); // an older change overwrote ours
+      if (isNewer(this.settingsRev, s.rev)) this.writeSyncSettings(); // an older change overwrote ours
       return;
     }
     this.settingsData = s.data;

@@ -6,10 +6,9 @@ import { isWon, parseMove } from '../engine';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { CHROME_NEWTAB_URL } from '../test/e2e/support/paths';
 import { Mirror, mouseMove } from '../test/e2e/support/play';
+import { quantile } from './quantile';
 
 const deal = Number(process.env.DEAL ?? 13);
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 const session = await launchChromium();
 try {

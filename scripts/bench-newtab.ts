@@ -4,29 +4,27 @@
 // registers as a draw, and the gzip size of the JS the new tab fetches before its first paint (goal ≤ 30 KB)
 // and after it.
 // Needs `npm run build` first. LOADS=15 by default; the two pages alternate which goes first.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../test/e2e/support/chromium';
+import { CHROME_BUILD as BUILD, CHROME_EXTENSION_ID, chromiumPath } from '../test/e2e/support/paths';
+import { quantile } from './quantile';
 
-const BUILD = resolve('.output/chrome-mv3');
-/** Fixed by the manifest key in wxt.config.ts. */
-const ORIGIN = 'chrome-extension://afcokfdfdhifcoajijgnfeaalfjbkpcd';
+const ORIGIN = `chrome-extension://${CHROME_EXTENSION_ID}`;
 const LOADS = Number(process.env.LOADS ?? 15);
-const CHROMIUM = process.env.CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 if (!existsSync(join(BUILD, 'manifest.json')) || !existsSync(join(BUILD, 'blank.html'))) {
   console.error('bench:newtab needs the built extension with blank.html: npm run build');
   process.exit(2);
 }
-if (!CHROMIUM) {
+if (!chromiumPath()) {
   console.error('bench:newtab needs Chromium: apt-get install -y chromium, or set CHROMIUM');
   process.exit(2);
 }
 
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const fmt = (xs: number[]) =>
   `p50 ${quantile(xs, 0.5).toFixed(0).padStart(4)} ms  p95 ${quantile(xs, 0.95).toFixed(0).padStart(4)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -145,22 +143,8 @@ function criticalFiles(): string[] {
 const gzipped = (files: string[]) =>
   files.reduce((n, f) => n + gzipSync(readFileSync(join(BUILD, f)), { level: 9 }).length, 0);
 
-const profile = mkdtempSync(join(tmpdir(), 'klondike-bench-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    `--disable-extensions-except=${BUILD}`,
-    `--load-extension=${BUILD}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const session = await launchChromium();
+const { context } = session;
 try {
   const newtab = `${ORIGIN}/newtab.html`;
   const blank = `${ORIGIN}/blank.html`;
@@ -221,6 +205,5 @@ try {
   console.log(`  requested after it                  JS ${kb(gzipped(kind('.js', files.after)))} gzip`);
   console.log(`    ${files.after.join(', ') || '(none)'}`);
 } finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  await session.close();
 }

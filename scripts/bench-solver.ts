@@ -7,6 +7,7 @@ import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, parseMoves, 
 import { hint } from '../engine/solver/hint';
 import { solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
+import { quantile } from './quantile';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -23,7 +24,6 @@ const LONELYBOT = {
   3: { solvable: '82%', median: 0.6, p95: 340, worst: 27000, total: 56000 },
 };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 let peakRss = 0;
 
 console.log(`bench:solver  node ${process.version}  ${cpus()[0]?.model ?? ''}  budget ${budgetMs} ms a deal`);

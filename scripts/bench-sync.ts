@@ -17,6 +17,7 @@ import { quickWin } from '../test/support/deals';
 import { drain, Ledger, SimBrowser, type SimTab } from '../test/support/sim-browser';
 import { ChromeSync, QUOTA } from '../test/support/sync-service';
 import { Clock } from '../test/support/world';
+import { quantile } from './quantile';
 
 const SEED = Number(process.env.SEED ?? 1);
 const HOUR = 3_600_000;
@@ -154,8 +155,6 @@ while (sync.deliver(0)) await drain();
 collectSyncWrites();
 const wallSeconds = (performance.now() - started) / 1000;
 
-const quantile = (xs: number[], q: number) =>
-  xs.length === 0 ? Number.NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const dist = (xs: number[], unit: string, digits = 0) =>
   `median ${quantile(xs, 0.5).toFixed(digits)} ${unit}  p95 ${quantile(xs, 0.95).toFixed(digits)} ${unit}  max ${Math.max(...xs).toFixed(digits)} ${unit}`;
 

@@ -5,14 +5,13 @@ import { cpus } from 'node:os';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../engine';
 import { SolverService } from '../workers/solver-service';
 import { references } from '../test/support/fixtures';
+import { quantile } from './quantile';
 
 const hardRef = references(1).find((r) => r.id === 'SD0024');
 if (!hardRef) throw new Error('SD0024 missing');
 const hard = encodeGame(newGame(hardRef.deal, DEFAULT_RULES));
 const easy = encodeGame(newGame(dealFromNumber(7), DEFAULT_RULES));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 const cancelMs: number[] = [];
 const answerMs: number[] = [];

@@ -47,18 +47,7 @@ export class VisitedSet {
 
   /** Is the key there? (Search asks first and stores only states worth storing.) */
   has(a: number, b: number, c = 0): boolean {
-    const a1 = a + 1;
-    const s = this.slots;
-    const w = this.words;
-    const n = this.n;
-    let i = slotOf(hash(a, b ^ Math.imul(c, 0x9e3779b1)), n);
-    for (;;) {
-      const j = i * w;
-      const x = s[j];
-      if (x === 0) return false;
-      if (x === a1 && s[j + 1] === b >>> 0 && (w === 2 || s[j + 2] === c >>> 0)) return true;
-      i = i + 1 === n ? 0 : i + 1;
-    }
+    return this.slots[this.probe(a, b, c)] !== 0;
   }
 
   /**
@@ -68,7 +57,20 @@ export class VisitedSet {
   insert(a: number, b: number, c = 0): number {
     const atCap = this.size >= this.limit && !this.grow();
     if (atCap) this.full = true;
-    const a1 = a + 1; // 0 marks an empty slot
+    const s = this.slots;
+    const j = this.probe(a, b, c);
+    if (s[j] !== 0) return SEEN;
+    if (atCap) return FULL;
+    s[j] = a + 1; // 0 marks an empty slot
+    s[j + 1] = b;
+    if (this.words === 3) s[j + 2] = c;
+    this.size++;
+    return NEW;
+  }
+
+  /** Where the key is (linear probing from its hashed slot), or else the empty slot that ends its run. */
+  private probe(a: number, b: number, c: number): number {
+    const a1 = a + 1;
     const s = this.slots;
     const w = this.words;
     const n = this.n;
@@ -76,15 +78,7 @@ export class VisitedSet {
     for (;;) {
       const j = i * w;
       const x = s[j];
-      if (x === 0) {
-        if (atCap) return FULL;
-        s[j] = a1;
-        s[j + 1] = b;
-        if (w === 3) s[j + 2] = c;
-        this.size++;
-        return NEW;
-      }
-      if (x === a1 && s[j + 1] === b >>> 0 && (w === 2 || s[j + 2] === c >>> 0)) return SEEN;
+      if (x === 0 || (x === a1 && s[j + 1] === b >>> 0 && (w === 2 || s[j + 2] === c >>> 0))) return j;
       i = i + 1 === n ? 0 : i + 1;
     }
   }

@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from './support/axe';
-import { type ChromiumSession, launchChromium } from './support/chromium';
-import { openDeal } from './support/page';
+import type { ChromiumSession } from './support/chromium';
+import { freshChromiumEachTest, openDeal } from './support/page';
 import { gameUnderWay } from './support/play';
 
 let session: ChromiumSession;
 
 // A fresh profile for each test: the page would otherwise go on with the game the test before left.
-beforeEach(async () => {
-  session = await launchChromium();
-});
-
-afterEach(async () => {
-  const errors = session.errors.splice(0);
-  await session.close();
-  expect(errors).toEqual([]);
+freshChromiumEachTest((s) => {
+  session = s;
 });
 
 /** Runs axe-core in each colour scheme; fails with every violation of both, told rule by rule. */

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ChromiumSession, launchChromium } from './support/chromium';
-import { openDeal } from './support/page';
+import { describe, expect, it } from 'vitest';
+import type { ChromiumSession } from './support/chromium';
+import { freshChromiumEachTest, openDeal } from './support/page';
 import { Mirror, mouseMove, playToWin } from './support/play';
 import { ROOT } from './support/paths';
 import { readLayout } from './support/table';
@@ -28,15 +28,9 @@ const LAYOUTS: Layout[] = [
 
 let session: ChromiumSession;
 
-beforeEach(async () => {
-  session = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterEach(async () => {
-  const errors = session.errors.splice(0);
-  await session.close();
-  expect(errors).toEqual([]);
+mkdirSync(SHOTS, { recursive: true });
+freshChromiumEachTest((s) => {
+  session = s;
 });
 
 /** Deal 13 played `moves` moves in (auto-collect on), quickly: no card slides while the game is set up. */

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMove, type Move, parseMoves } from '../../engine';
-import { type ChromiumSession, launchChromium } from './support/chromium';
-import { foundationCounts, openDeal, openStatistics, setAutoCollect, statsIn } from './support/page';
+import type { ChromiumSession } from './support/chromium';
+import {
+  foundationCounts,
+  freshChromiumEachTest,
+  openDeal,
+  openStatistics,
+  setAutoCollect,
+  statsIn,
+} from './support/page';
 import {
   click,
   doubleClick,
@@ -38,15 +45,8 @@ function moves(text: string): Move[] {
 let session: ChromiumSession;
 
 // A fresh browser profile for each test: the statistics these tests count start from nothing.
-beforeEach(async () => {
-  session = await launchChromium();
-});
-
-afterEach(async () => {
-  const errors = session.errors.splice(0);
-  await session.close();
-  // Any uncaught exception or console.error on our pages fails the test that caused it.
-  expect(errors).toEqual([]);
+freshChromiumEachTest((s) => {
+  session = s;
 });
 
 /** Sets a game up with the mouse player, checking the page after each move. */

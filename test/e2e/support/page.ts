@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { ChromiumSession } from './chromium';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { type ChromiumSession, launchChromium } from './chromium';
 import { CHROME_NEWTAB_URL } from './paths';
 
 /** Opens the new tab on deal `n` by its link and waits for the board to show it. */
@@ -47,6 +47,20 @@ export const foundationCounts = (page: Page): Promise<number[]> =>
     ),
   );
 
-export async function expectNoErrors(session: ChromiumSession): Promise<void> {
-  expect(session.errors.splice(0)).toEqual([]);
+/**
+ * A fresh profile for each test of the calling file (a page would otherwise go on with the game, or count
+ * the statistics, the test before left), handed to `use`; closed after the test, and any uncaught exception
+ * or console.error on its pages fails the test that caused it.
+ */
+export function freshChromiumEachTest(use: (session: ChromiumSession) => void): void {
+  let session: ChromiumSession;
+  beforeEach(async () => {
+    session = await launchChromium();
+    use(session);
+  });
+  afterEach(async () => {
+    const errors = session.errors.splice(0);
+    await session.close();
+    expect(errors).toEqual([]);
+  });
 }
