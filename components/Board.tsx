@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Card, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
 import { DOUBLE_TAP_MS } from '../models/game';
 import { CardBack, CardFace, EmptySlot } from './Card';
@@ -70,8 +70,10 @@ export function Board(props: BoardProps) {
   const [held, setHeld] = useState<Source | null>(null);
   const current = clamp(p, stop);
 
-  // Keep DOM focus on the current stop once the board has it.
-  useEffect(() => {
+  // Keep DOM focus on the current stop once the board has it. A layout effect, in the same task as
+  // the render: an effect after paint left the focus on <body> for a frame when a move removed the
+  // focused card, and a key pressed then was lost.
+  useLayoutEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(`[data-stop="${stopKey(current)}"]`);
     // A focused card that this render removed is still document.activeElement until the
     // browser's focus fixup runs (at the next rendering update), so a detached one counts as ours.
