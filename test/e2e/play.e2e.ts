@@ -12,6 +12,7 @@ import {
 } from './support/page';
 import {
   click,
+  clickStock,
   doubleClick,
   drag,
   expectShown,
@@ -148,7 +149,7 @@ describe('dragging', () => {
     // The 9♠ can go neither on the 5♥ nor home.
     for (const target of [column(6, 6), 'section[data-pile="foundation"][data-suit="3"]']) {
       // Something else is said first, so that each refusal is heard anew.
-      await click(page, 'button.stock-button', false);
+      await clickStock(page);
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect.poll(() => page.evaluate(readLive)).toMatch(/^Undone/);
       await expectShown(page, start, 'a draw taken back');
@@ -217,7 +218,7 @@ describe('statistics', () => {
     expect(await openStatistics(page)).toMatchObject({ Played: '0', Won: '0', Lost: '0' });
     await page.getByRole('dialog', { name: 'Statistics' }).getByRole('button', { name: 'Close', exact: true }).click();
 
-    await click(page, 'button.stock-button', false);
+    await clickStock(page);
     await expect.poll(async () => (await page.evaluate(readFigures)).moves).toBe('1');
     await newGame(page, true);
     expect(await openStatistics(page)).toMatchObject({
