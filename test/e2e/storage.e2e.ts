@@ -132,7 +132,8 @@ describe('storage in Chromium', () => {
     expect(await stockCount(page)).toBe('22');
     expect(await tops(page)).toEqual(before);
     // Still there after a reload: the good copy was kept.
-    await page.evaluate(() => location.reload());
+    // page.reload waits for the new document: the checks below cannot be answered by the old one.
+    await page.reload();
     await page.locator('section.column').nth(6).waitFor();
     expect(await stockCount(page)).toBe('22');
   });
