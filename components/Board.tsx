@@ -85,8 +85,21 @@ export function Board(props: BoardProps) {
     }
   });
 
+  /** Ends a press without a move: the cards go back where they were. */
+  const letGo = (d: Drag) => {
+    drag.current = null;
+    setTargets([]);
+    setDragFrom(null);
+    for (const c of d.els) {
+      c.classList.remove('dragging');
+      c.style.transform = '';
+    }
+  };
+
   const onPointerDown = (e: PointerEvent) => {
     keyboard.current = false;
+    // The same pointer pressing again: its last release never reached the board, so that press is over.
+    if (drag.current?.id === e.pointerId) letGo(drag.current);
     if (e.button !== 0) return;
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-src]');
     const source = parseSrc(el?.dataset.src);
@@ -113,6 +126,13 @@ export function Board(props: BoardProps) {
       for (const c of d.els) c.classList.add('dragging');
     }
     for (const c of d.els) c.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+
+  // The browser took the pointer back (a touch turned into a gesture, the window lost focus): the player
+  // did not let go of the card on purpose, so it is neither a tap nor a drop.
+  const onPointerCancel = (e: PointerEvent) => {
+    const d = drag.current;
+    if (d && d.id === e.pointerId) letGo(d);
   };
 
   const onPointerUp = (e: PointerEvent) => {
@@ -220,7 +240,7 @@ export function Board(props: BoardProps) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      onPointerCancel={onPointerCancel}
       onKeyDown={onKeyDown}
     >
       <div class="top-row">

@@ -196,6 +196,24 @@ describe('click and double-click', () => {
     await expectShown(page, mirror, 'a double-click on the 3♣');
   });
 
+  it('a touch the browser cancels plays nothing; a touch lifted from the same card plays its best move', async () => {
+    const { page, mirror } = await atTapPosition();
+    const at = await pointOn(page, column(2, 2)); // the 3♣
+    const touch = await session.context.newCDPSession(page);
+    const finger = [{ x: at.x, y: at.y }];
+    // Chromium turns a cancelled touch into pointercancel (as when a touch becomes a scroll or the window loses focus).
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+    // The page has handled the cancel when the command returns, and it re-renders in that task's microtasks.
+    expect(await page.evaluate(readTable)).toEqual(tableOf(mirror.position));
+    expect((await page.evaluate(readFigures)).moves).toBe(String(mirror.moves));
+    // The same finger again, lifted this time: the click's move (so the touch did reach the card).
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    mirror.play(moves('3>2')[0]);
+    await expectShown(page, mirror, 'a cancelled touch, then a tap on the 3♣');
+  });
+
   it('a double-click on a card that one click already sends home leaves it there: an ace from the waste, a two from a column', async () => {
     const page = await openDeal(session, TAP_DEAL);
     await setAutoCollect(page, false);
