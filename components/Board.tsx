@@ -85,7 +85,7 @@ export function Board(props: BoardProps) {
     }
   });
 
-  /** Ends a press without a move: the cards go back where they were. */
+  /** Ends a press: the cards it lifted are put down where the board draws them. */
   const letGo = (d: Drag) => {
     drag.current = null;
     setTargets([]);
@@ -150,8 +150,6 @@ export function Board(props: BoardProps) {
       else props.onTap(d.source, e.timeStamp);
       return;
     }
-    setTargets([]);
-    setDragFrom(null);
     const under = document
       .elementsFromPoint(e.clientX, e.clientY)
       .filter((x) => !d.els.some((c) => c.contains(x)))
@@ -166,16 +164,14 @@ export function Board(props: BoardProps) {
       if (c.dataset.card) flipFrom.current.set(c.dataset.card, c.getBoundingClientRect());
     }
     const moved = target !== null && props.onDrop(d.source, target);
+    letGo(d);
+    if (moved) return;
     for (const c of d.els) {
-      c.classList.remove('dragging');
-      c.style.transform = '';
-      if (!moved) {
-        // Slide back from where it was let go, then a short shake.
-        c.classList.add('refused');
-        c.addEventListener('animationend', () => c.classList.remove('refused'), { once: true });
-      }
+      // Slide back from where it was let go, then a short shake.
+      c.classList.add('refused');
+      c.addEventListener('animationend', () => c.classList.remove('refused'), { once: true });
     }
-    if (!moved) props.onSay('That card cannot go there.');
+    props.onSay('That card cannot go there.');
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

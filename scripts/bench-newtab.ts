@@ -66,7 +66,7 @@ async function interactive(context: BrowserContext, url: string): Promise<{ clic
       w.__storage = performance.now();
       storage.disconnect();
     });
-    storage.observe(document, { attributes: true, subtree: true, childList: true });
+    storage.observe(document, { subtree: true, attributeFilter: ['data-storage'] });
     const moves = () => document.querySelector('[data-figure="moves"]')?.textContent;
     const watch = new MutationObserver(() => {
       const stock = document.querySelector<HTMLButtonElement>('.board button.stock-button');
