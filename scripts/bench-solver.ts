@@ -1,7 +1,10 @@
-// npm run bench:solver [-- --draw 1|3] [--budget-ms N] [--numbers N]
+// npm run bench:solver [-- --draw 1|3] [--budget-ms N] [--numbers N [--from K]]
 // Solves the 200 shared sample deals (test/fixtures/shared-deals) from the deal, full information,
 // unlimited passes, foundation moves back allowed, and prints verdicts, agreement with the reference
-// verdicts (lonelybot), and times; with --numbers N, deals #1..#N instead (no reference).
+// verdicts (lonelybot), times and hint latency; then 900 random deals (deal numbers #1..#900) in blocks of
+// 300, the kind of sample lonelybot's figures in the issue are for: the like-for-like time comparison.
+// With --numbers N, only deals #K..#K+N-1 (K = 1 unless --from K), with each 300-deal block's total.
+import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, parseMoves, replay } from '../engine';
 import { hint } from '../engine/solver/hint';
@@ -17,6 +20,8 @@ const opt = (name: string) => {
 const draws = opt('draw') ? [Number(opt('draw')) as 1 | 3] : ([1, 3] as const);
 const budgetMs = Number(opt('budget-ms') ?? 60000);
 const numbers = opt('numbers') ? Number(opt('numbers')) : 0;
+const from = Number(opt('from') ?? 1);
+const BLOCK = 300;
 
 // lonelybot on this kind of machine (2 cores), 300 random deals, as measured for issue 3.
 const LONELYBOT = {
@@ -25,13 +30,53 @@ const LONELYBOT = {
 };
 
 let peakRss = 0;
+/** Each draw's slowest deal, solved again alone in a fresh process to measure one solve's peak memory. */
+const slowest = new Map<1 | 3, { id: string; deal: Deal; ms: number }>();
+type Sample = { id: string; deal: Deal; verdict?: string }[];
+const numbered = (first: number, n: number): Sample =>
+  Array.from({ length: n }, (_, i) => ({ id: `#${first + i}`, deal: dealFromNumber(first + i) }));
+
+if (opt('peak-of')) peakOf(JSON.parse(opt('peak-of') as string));
 
 console.log(`bench:solver  node ${process.version}  ${cpus()[0]?.model ?? ''}  budget ${budgetMs} ms a deal`);
 for (const draw of draws) {
+  if (numbers) {
+    bench(draw, numbered(from, numbers), `deal numbers #${from}..#${from + numbers - 1}`);
+    continue;
+  }
+  bench(
+    draw,
+    references(draw).map((r) => ({ id: r.id, deal: r.deal, verdict: r.verdict })),
+    'the shared samples',
+  );
+  hintLatency(draw);
+  // The reference's own kind of sample: random deals, in blocks of 300 as lonelybot's figures are for.
+  // Three blocks, as one block's total swings with its few hardest deals (15.5–32.8 s at draw 1 here).
+  bench(draw, numbered(1, 3 * BLOCK), `random deals, numbers #1..#${3 * BLOCK}: the reference's kind of sample`);
+}
+console.log(
+  `\npeak RSS of this process ${(peakRss / 2 ** 20).toFixed(0)} MB (after any one solve; earlier tables may await GC)`,
+);
+for (const [draw, d] of slowest) {
+  // process.argv[1] is this script, bundled by scripts/run.mjs.
+  const arg = JSON.stringify({ draw, id: d.id, deal: d.deal });
+  const child = spawnSync(process.execPath, [process.argv[1], '--peak-of', arg], { encoding: 'utf8' });
+  console.log(
+    `draw ${draw}, the slowest deal (${d.id}) alone in a fresh Node process: ${child.stdout.trim() || child.stderr}`,
+  );
+}
+
+/** Solves one deal and prints the process's peak memory (the issue's cap: 256 MB for a 60 s solve). */
+function peakOf({ draw, id, deal }: { draw: 1 | 3; id: string; deal: Deal }): never {
+  const r = solve(initialPosition(deal, { ...DEFAULT_RULES, draw }), { maxMs: budgetMs, now: () => performance.now() });
+  const mb = process.resourceUsage().maxRSS / 1024;
+  console.log(`${id} ${r.verdict} in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${mb.toFixed(0)} MB (goal ≤ 256 MB)`);
+  process.exit(0);
+}
+
+/** Solves every deal of the sample, checks each line replays to a win, and prints the figures. */
+function bench(draw: 1 | 3, deals: Sample, label: string): void {
   const rules = { ...DEFAULT_RULES, draw };
-  const deals: { id: string; deal: Deal; verdict?: string }[] = numbers
-    ? Array.from({ length: numbers }, (_, i) => ({ id: `#${i + 1}`, deal: dealFromNumber(i + 1) }))
-    : references(draw).map((r) => ({ id: r.id, deal: r.deal, verdict: r.verdict }));
   const times: number[] = [];
   let solved = 0;
   let unsolvable = 0;
@@ -40,11 +85,14 @@ for (const draw of draws) {
   let nodes = 0;
   const slow: string[] = [];
   const t0 = performance.now();
-  for (const d of deals) {
+  const blocks: number[] = [];
+  let blockStart = t0;
+  for (const [i, d] of deals.entries()) {
     // The last deal's visited set is garbage: collect it, so the peak is one solve's (npm runs this with --expose-gc).
     (globalThis as { gc?: () => void }).gc?.();
     const r = solve(initialPosition(d.deal, rules), { maxMs: budgetMs, now: () => performance.now() });
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (r.ms > (slowest.get(draw)?.ms ?? -1)) slowest.set(draw, { id: d.id, deal: d.deal, ms: r.ms });
     times.push(r.ms);
     nodes += r.nodes;
     if (r.verdict === 'solved') {
@@ -58,29 +106,36 @@ for (const draw of draws) {
       disagree++;
       slow.push(`${d.id} DISAGREES: ${v}, reference ${d.verdict}`);
     }
+    if ((i + 1) % BLOCK === 0) {
+      const now = performance.now();
+      blocks.push(now - blockStart);
+      blockStart = now;
+    }
     if (r.ms > 1000) slow.push(`${d.id} ${r.verdict} ${(r.ms / 1000).toFixed(1)} s ${r.nodes} nodes`);
   }
   const total = performance.now() - t0;
   times.sort((a, b) => a - b);
   const ref = LONELYBOT[draw];
   const pct = (n: number) => `${((100 * n) / deals.length).toFixed(1)}%`;
-  console.log(`\ndraw ${draw}: ${deals.length} deals${numbers ? ' (deal numbers)' : ' (shared samples)'}`);
+  const checked = deals.some((d) => d.verdict);
+  console.log(`\ndraw ${draw}: ${deals.length} deals (${label})`);
   console.log(
-    `  solved ${solved} (${pct(solved)})  unsolvable ${unsolvable}  unknown ${unknown}${numbers ? '' : `  disagreements with the reference ${disagree}`}`,
+    `  solved ${solved} (${pct(solved)})  unsolvable ${unsolvable}  unknown ${unknown}${checked ? `  disagreements with the reference ${disagree}` : ''}`,
   );
-  console.log(`                 this solver      lonelybot (300 deals, from the issue)`);
+  console.log(`                 this solver      lonelybot (300 random deals, from the issue)`);
   console.log(`  median         ${quantile(times, 0.5).toFixed(1).padStart(8)} ms      ${ref.median} ms`);
   console.log(`  p95            ${quantile(times, 0.95).toFixed(0).padStart(8)} ms      ${ref.p95} ms`);
   console.log(`  worst          ${times[times.length - 1].toFixed(0).padStart(8)} ms      ${ref.worst} ms`);
   console.log(`  total          ${(total / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s`);
+  const per300 = (total / deals.length) * BLOCK;
   console.log(
-    `  total per 300  ${((total / deals.length) * 0.3).toFixed(1).padStart(8)} s       ${ref.total / 1000} s`,
+    `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s   (${(per300 / ref.total).toFixed(2)}x; goal ≤ 2x)`,
   );
+  if (blocks.length > 1)
+    console.log(`  each ${BLOCK} deals  ${blocks.map((b) => `${(b / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(`  nodes/s        ${(((nodes / total) * 1000) / 1e6).toFixed(2).padStart(8)} M`);
   for (const s of slow) console.log(`    ${s}`);
-  if (!numbers) hintLatency(draw);
 }
-console.log(`\npeak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB (the largest after any one solve, the process included)`);
 
 /**
  * Hint latency with the page's budget (1.5 s), cold (no remembered line): positions every
