@@ -3,10 +3,10 @@
 // unlimited passes, foundation moves back allowed, and prints verdicts, agreement with the reference
 // verdicts (lonelybot), times and hint latency; then 900 random deals (deal numbers #1..#900) in blocks of
 // 300, the kind of sample lonelybot's figures in the issue are for: the like-for-like time comparison.
-// With --numbers N, only deals #K..#K+N-1 (K = 1 unless --from K), with each 300-deal block's total.
+// With --numbers N, only deals #K..#K+N-1 (K = 1 unless --from K), with each complete 300-deal block's total.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, parseMoves, replay } from '../engine';
+import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, isDealNumber, parseMoves, replay } from '../engine';
 import { hint } from '../engine/solver/hint';
 import { solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
@@ -22,6 +22,19 @@ const budgetMs = Number(opt('budget-ms') ?? 60000);
 const numbers = opt('numbers') ? Number(opt('numbers')) : 0;
 const from = Number(opt('from') ?? 1);
 const BLOCK = 300;
+if (
+  !Number.isInteger(numbers) ||
+  numbers < 0 ||
+  !isDealNumber(from) ||
+  !isDealNumber(from + Math.max(numbers - 1, 0)) ||
+  !(budgetMs > 0) ||
+  !draws.every((d) => d === 1 || d === 3)
+) {
+  console.error(
+    'usage: bench:solver [-- --draw 1|3] [--budget-ms N] [--numbers N [--from K]] (deal numbers 0..2^32-1)',
+  );
+  process.exit(2);
+}
 
 // lonelybot on this kind of machine (2 cores), 300 random deals, as measured for issue 3.
 const LONELYBOT = {
@@ -60,10 +73,12 @@ console.log(
 for (const [draw, d] of slowest) {
   // process.argv[1] is this script, bundled by scripts/run.mjs.
   const arg = JSON.stringify({ draw, id: d.id, deal: d.deal });
-  const child = spawnSync(process.execPath, [process.argv[1], '--peak-of', arg], { encoding: 'utf8' });
-  console.log(
-    `draw ${draw}, the slowest deal (${d.id}) alone in a fresh Node process: ${child.stdout.trim() || child.stderr}`,
-  );
+  const child = spawnSync(process.execPath, [process.argv[1], '--budget-ms', String(budgetMs), '--peak-of', arg], {
+    encoding: 'utf8',
+  });
+  const said = child.status === 0 ? child.stdout.trim() : '';
+  const failed = `failed (status ${child.status}, signal ${child.signal}): ${child.error?.message ?? child.stderr}`;
+  console.log(`draw ${draw}, the slowest deal (${d.id}) alone in a fresh Node process: ${said || failed}`);
 }
 
 /** Solves one deal and prints the process's peak memory (the issue's cap: 256 MB for a 60 s solve). */
