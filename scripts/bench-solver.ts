@@ -42,7 +42,6 @@ const LONELYBOT = {
   3: { solvable: '82%', median: 0.6, p95: 340, worst: 27000, total: 56000 },
 };
 
-let peakRss = 0;
 /** Each draw's slowest deal, solved again alone in a fresh process to measure one solve's peak memory. */
 const slowest = new Map<1 | 3, { id: string; deal: Deal; ms: number }>();
 type Sample = { id: string; deal: Deal; verdict?: string }[];
@@ -67,9 +66,7 @@ for (const draw of draws) {
   // Three blocks, as one block's total swings with its few hardest deals (15.5–32.8 s at draw 1 here).
   bench(draw, numbered(1, 3 * BLOCK), `random deals, numbers #1..#${3 * BLOCK}: the reference's kind of sample`);
 }
-console.log(
-  `\npeak RSS of this process ${(peakRss / 2 ** 20).toFixed(0)} MB (after any one solve; earlier tables may await GC)`,
-);
+console.log('');
 for (const [draw, d] of slowest) {
   // process.argv[1] is this script, bundled by scripts/run.mjs.
   const arg = JSON.stringify({ draw, id: d.id, deal: d.deal });
@@ -103,10 +100,10 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   const blocks: number[] = [];
   let blockStart = t0;
   for (const [i, d] of deals.entries()) {
-    // The last deal's visited set is garbage: collect it, so the peak is one solve's (npm runs this with --expose-gc).
+    // The last deal's visited set is garbage: collect it now rather than during the next solve (npm runs this with
+    // --expose-gc). Memory is measured apart, one solve alone in a fresh process (peakOf).
     (globalThis as { gc?: () => void }).gc?.();
     const r = solve(initialPosition(d.deal, rules), { maxMs: budgetMs, now: () => performance.now() });
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (r.ms > (slowest.get(draw)?.ms ?? -1)) slowest.set(draw, { id: d.id, deal: d.deal, ms: r.ms });
     times.push(r.ms);
     nodes += r.nodes;
