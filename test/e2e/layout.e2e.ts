@@ -70,6 +70,28 @@ describe('the table fits the window', () => {
     }, 120_000);
   }
 
+  // Unregistered, a size would be pasted into every card as the text of its whole chain and evaluated there
+  // again (what made the dealt board's style and layout ~46 ms instead of ~13; see board.css).
+  it('sizes are computed once and handed down as pixels: the root’s card size is every card’s, each column’s fan steps too', async () => {
+    const page = await dealThirteenAfter(40);
+    const sizes = await page.evaluate(() => {
+      const px = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();
+      const root = document.documentElement;
+      const card = document.querySelector('.column .card') as HTMLElement;
+      return {
+        root: ['--card-w', '--card-h', '--gap', '--radius', '--index', '--strip', '--bar-h'].map((n) => px(root, n)),
+        columns: [...document.querySelectorAll('.column')].flatMap((c) =>
+          ['--room', '--gap-down', '--gap-up'].map((n) => px(c, n)),
+        ),
+        cardW: px(root, '--card-w'),
+        cardWidth: card.getBoundingClientRect().width,
+      };
+    });
+    for (const value of [...sizes.root, ...sizes.columns]) expect(value).toMatch(/^\d+(\.\d+)?px$/);
+    expect(sizes.columns).toHaveLength(7 * 3);
+    expect(Number.parseFloat(sizes.cardW)).toBeCloseTo(sizes.cardWidth, 1);
+  });
+
   it('with a dialog open, light and dark, wide and narrow (screenshots only)', async () => {
     const page = await openDeal(session, 13);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
