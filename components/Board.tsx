@@ -4,6 +4,7 @@ import { DOUBLE_TAP_MS } from '../models/game';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { clamp, move, type Stop, sourceAt, stopKey, targetAt } from './stops';
 import { useFlip } from './useFlip';
+import './sizes.css';
 import './board.css';
 
 export interface BoardProps {

@@ -71,7 +71,7 @@ describe('the table fits the window', () => {
   }
 
   // Unregistered, a size would be pasted into every card as the text of its whole chain and evaluated there
-  // again (what made the dealt board's style and layout ~46 ms instead of ~13; see board.css).
+  // again (what made the dealt board's style and layout ~46 ms instead of ~13; see sizes.css).
   it('sizes are computed once and handed down as pixels: the root’s card size is every card’s, each column’s fan steps too', async () => {
     const page = await dealThirteenAfter(40);
     const sizes = await page.evaluate(() => {
