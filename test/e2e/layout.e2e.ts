@@ -79,16 +79,18 @@ describe('the table fits the window', () => {
       const root = document.documentElement;
       const card = document.querySelector('.column .card') as HTMLElement;
       return {
-        root: ['--card-w', '--card-h', '--gap', '--radius', '--index', '--strip', '--bar-h'].map((n) => px(root, n)),
+        root: Object.fromEntries(
+          ['--card-w', '--card-h', '--gap', '--radius', '--index', '--strip', '--bar-h'].map((n) => [n, px(root, n)]),
+        ),
         columns: [...document.querySelectorAll('.column')].flatMap((c) =>
           ['--room', '--gap-down', '--gap-up'].map((n) => px(c, n)),
         ),
         cardWidth: card.getBoundingClientRect().width,
       };
     });
-    for (const value of [...sizes.root, ...sizes.columns]) expect(value).toMatch(/^\d+(\.\d+)?px$/);
+    for (const value of [...Object.values(sizes.root), ...sizes.columns]) expect(value).toMatch(/^\d+(\.\d+)?px$/);
     expect(sizes.columns).toHaveLength(7 * 3);
-    expect(Number.parseFloat(sizes.root[0])).toBeCloseTo(sizes.cardWidth, 1); // --card-w
+    expect(Number.parseFloat(sizes.root['--card-w'])).toBeCloseTo(sizes.cardWidth, 1);
   });
 
   it('with a dialog open, light and dark, wide and narrow (screenshots only)', async () => {
