@@ -1,6 +1,6 @@
 import { type Card, RANK_OF, SUIT_OF } from './cards';
 import type { Col, Move } from './moves';
-import { legalMoves, step } from './play';
+import { isWon, legalMoves, step } from './play';
 import type { Position } from './position';
 
 /**
@@ -102,39 +102,58 @@ export function bestMoveFor(p: Position, source: Source): Move | null {
   return best ?? home ?? null;
 }
 
-/** Auto-collect: a card that can go home safely (tableau tops first, then the waste), or null. */
-export function safeCollectMove(p: Position): Move | null {
+/**
+ * Auto-collect: a card that can go home safely (tableau tops first, then the waste), or null. `except`
+ * is a card the player just took back from its foundation: sending it straight home again would undo
+ * the player's own move.
+ */
+export function safeCollectMove(p: Position, except: Card = -1): Move | null {
   for (const m of legalMoves(p)) {
     if (m.type !== 'tableau-foundation' && m.type !== 'waste-foundation') continue;
     const s = step(p, m);
-    if (s.ok && isSafeHome(p, s.value.cards[0])) return m;
+    if (s.ok && s.value.cards[0] !== except && isSafeHome(p, s.value.cards[0])) return m;
   }
   return null;
 }
 
+/** The lowest card that can go home now, from a column's top or the waste, or null. */
+function lowestHome(p: Position): Move | null {
+  let best: Move | null = null;
+  let bestRank = 99;
+  const consider = (c: Card | undefined, m: Move) => {
+    if (c === undefined || p.foundations[SUIT_OF[c]] !== RANK_OF[c] || RANK_OF[c] >= bestRank) return;
+    best = m;
+    bestRank = RANK_OF[c];
+  };
+  p.columns.forEach((col, i) => consider(col.up[col.up.length - 1], { type: 'tableau-foundation', from: i as Col }));
+  consider(p.waste[p.waste.length - 1], { type: 'waste-foundation' });
+  return best;
+}
+
 /**
- * Auto-complete, once every card is face up and stock and waste are used: the
- * lowest card that can go home goes, until the game is won.
+ * Auto-complete: once every tableau card is face up, the rest is mechanical when sending the lowest card
+ * that can go home, else drawing (or turning the waste over), wins; this is that line, or [] when it does
+ * not win (a draw-three stock whose needed card never comes up, no pass left, a card still face down).
+ * One pass through stock and waste with no card going home means it never will: the same cards come up
+ * in the same order again.
  */
 export function autoCompleteMoves(p: Position): Move[] {
+  if (p.columns.some((c) => c.down.length > 0)) return [];
   const out: Move[] = [];
   let q = p;
-  for (let guard = 0; guard < 52; guard++) {
-    let best: Move | null = null;
-    let bestRank = 99;
-    for (const m of legalMoves(q)) {
-      if (m.type !== 'tableau-foundation') continue;
-      const s = step(q, m);
-      if (s.ok && RANK_OF[s.value.cards[0]] < bestRank) {
-        best = m;
-        bestRank = RANK_OF[s.value.cards[0]];
-      }
-    }
-    if (!best) break;
-    const s = step(q, best);
-    if (!s.ok) break;
-    out.push(best);
+  let idle = 0;
+  while (!isWon(q)) {
+    let m = lowestHome(q);
+    if (m) idle = 0;
+    else if (idle++ > q.stock.length + q.waste.length) return [];
+    else m = q.stock.length > 0 ? { type: 'draw' } : { type: 'recycle' };
+    const s = step(q, m);
+    if (!s.ok) return [];
+    out.push(m);
     q = s.value.position;
   }
   return out;
 }
+
+/** The rest of the game plays itself (see autoCompleteMoves). */
+export const canAutoComplete = (p: Position): boolean => autoCompleteMoves(p).length > 0;

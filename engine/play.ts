@@ -73,7 +73,3 @@ export const isWon = (p: Position): boolean => p.foundations.every((n) => n === 
 
 /** No legal move at all (not even a draw or a recycle). */
 export const hasNoLegalMove = (p: Position): boolean => scratch.load(p).generate(buffer) === 0;
-
-/** Every tableau card is face up and stock and waste are used: the rest plays itself. */
-export const canAutoComplete = (p: Position): boolean =>
-  !isWon(p) && p.stock.length === 0 && p.waste.length === 0 && p.columns.every((c) => c.down.length === 0);

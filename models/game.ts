@@ -70,7 +70,7 @@ export interface TableModel {
   /** Seconds of play; the timer runs only while the page is visible and a game is under way. */
   readonly elapsed: ReadonlySignal<number>;
   readonly score: ReadonlySignal<number>;
-  /** A move was made and the game is not won: a new game would count as a loss. */
+  /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
   readonly inProgress: ReadonlySignal<boolean>;
   readonly canUndo: ReadonlySignal<boolean>;
   readonly canRedo: ReadonlySignal<boolean>;
@@ -198,7 +198,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     level,
     elapsed,
     score: computed(() => (game.value.rules.vegasCumulative ? carry.value : 0) + dealScore.value),
-    inProgress: computed(() => game.value.moves.length > 0 && !state.value.won),
+    // Counted covers a won game, and one won and then taken back by undo: its win stands, so leaving it loses nothing.
+    inProgress: computed(() => game.value.moves.length > 0 && !counted.value),
     canUndo: computed(() => game.value.moves.length > 0),
     canRedo: computed(() => game.value.undone.length > 0),
     canUnrewind: computed(() => rewound.value > 0 && game.value.undone.length >= rewound.value),
@@ -333,7 +334,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     },
     deal(deal, number, lvl, rules) {
       batch(() => {
-        if (model.inProgress.value && !counted.value) {
+        if (model.inProgress.value) {
           options.onResult({
             uid: uid.value,
             level: level.value,
@@ -412,7 +413,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       undoneAuto = [];
       rewound.value = 0;
       if (!isAuto && options.autoCollect()) {
-        for (let m = safeCollectMove(state.value.position); m; m = safeCollectMove(state.value.position)) {
+        // A card the player took back from its foundation stays out: collecting it would undo their move.
+        const keep = move.type === 'foundation-tableau' ? r.value.step.cards[0] : -1;
+        for (let m = safeCollectMove(state.value.position, keep); m; m = safeCollectMove(state.value.position, keep)) {
           const c = play(game.value, state.value, m);
           if (!c.ok) break;
           steps.push({ before: state.value.position, step: c.value.step });

@@ -66,6 +66,43 @@ describe('auto-collect and auto-complete', () => {
     }
     expect(isWon(p)).toBe(true);
   });
+
+  /** Plays a line from a position; the position it ends in. */
+  const playOut = (p: ReturnType<typeof position>, line: readonly ReturnType<typeof autoCompleteMoves>[number][]) =>
+    line.reduce((q, m) => {
+      const s = step(q, m);
+      if (!s.ok) throw new Error(`${formatMove(m)}: ${s.message}`);
+      return s.value.position;
+    }, p);
+
+  it('draws and turns the waste over to reach stock cards once every tableau card is face up', () => {
+    // The queen of clubs is under the king in the waste: the waste goes over and is drawn again.
+    const p = position({
+      foundations: [11, 13, 13, 12],
+      columns: ['KS', '-', '-', '-', '-', '-', '-'],
+      waste: 'QC KC',
+    });
+    const line = autoCompleteMoves(p);
+    expect(line.map(formatMove).join(' ')).toBe('1>F R D W>F D W>F');
+    expect(isWon(playOut(p, line))).toBe(true);
+  });
+
+  it('is not offered when a face-down card is left, or when the stock would never give up the card needed', () => {
+    // The queen of spades face down under its king.
+    const hidden = position({ foundations: [13, 13, 13, 11], columns: ['.. KS', '-', '-', '-', '-', '-', '-'] });
+    expect(autoCompleteMoves(hidden)).toEqual([]);
+    // Draw three, one pass: the jack of spades sits under two cards that cannot go home before it.
+    const stuck = {
+      foundations: [13, 13, 13, 10],
+      columns: ['-', '-', '-', '-', '-', '-', '-'],
+      stock: 'JS QS KS',
+    };
+    expect(autoCompleteMoves(position({ ...stuck, rules: { draw: 3, passes: 1 } }))).toEqual([]);
+    // Unlimited passes do not help: every pass turns up the same three cards, the king on top.
+    expect(autoCompleteMoves(position({ ...stuck, rules: { draw: 3 } }))).toEqual([]);
+    // Drawing one, the same stock plays out.
+    expect(isWon(playOut(position(stuck), autoCompleteMoves(position(stuck))))).toBe(true);
+  });
 });
 
 describe('deal links', () => {

@@ -210,7 +210,7 @@ describe('the end of a game', () => {
     expect(isWon(play(p, '1>F'))).toBe(true);
   });
 
-  it('can be completed automatically once every card is face up and stock and waste are used', () => {
+  it('can be completed automatically once every card is face up, stock and waste or not, when the rest is mechanical', () => {
     const p = position({ columns: ['KS QH', 'KH QS', '-', '-', '-', '-', '-'], foundations: [13, 13, 11, 11] });
     expect(canAutoComplete(p)).toBe(true);
     const q = position({
@@ -218,7 +218,14 @@ describe('the end of a game', () => {
       waste: 'QS',
       foundations: [13, 13, 11, 11],
     });
-    expect(canAutoComplete(q)).toBe(false);
+    expect(canAutoComplete(q)).toBe(true);
+    // The jack of spades face down under the king of hearts.
+    const hidden = position({
+      columns: ['KS QH', '.. KH', '-', '-', '-', '-', '-'],
+      waste: 'QS',
+      foundations: [13, 13, 11, 10],
+    });
+    expect(canAutoComplete(hidden)).toBe(false);
   });
 
   it('has no legal move when nothing fits and stock and waste are spent', () => {

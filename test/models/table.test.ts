@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, type Deal, dealFromNumber, formatCard, type Level, parseCard } from '../../engine';
 import { solve } from '../../engine/solver';
 import { createTable, freshTable, parseSavedTable, type SavedTable } from '../../models/game';
-import { craftDeal } from '../support/deals';
+import { craftDeal, quickWin } from '../support/deals';
 
 function table(deal: Deal, autoCollect = true, start?: SavedTable) {
   const results: { level: Level; won: boolean; seconds: number; score: number }[] = [];
@@ -105,6 +105,30 @@ describe('the table', () => {
     expect(results[1]).toMatchObject({ level: 'normal', won: false });
     model.deal(dealFromNumber(10), 10, 'hard', { ...DEFAULT_RULES, draw: 3 });
     expect(results).toHaveLength(2); // no move made: not counted
+  });
+
+  it('a win taken back by undo still stands: nothing is at stake, so a new game neither warns nor counts a loss', () => {
+    const { deal, line } = quickWin();
+    const { model, results } = table(deal, false);
+    for (const m of line) model.play(m);
+    expect(results).toEqual([expect.objectContaining({ won: true })]);
+    model.undo();
+    expect(model.state.value.won).toBe(false);
+    // The New game dialog warns "will count as a loss" exactly when this is true.
+    expect(model.inProgress.value).toBe(false);
+    model.deal(dealFromNumber(8), 8, 'normal', DEFAULT_RULES);
+    expect(results).toHaveLength(1);
+  });
+
+  it('a card the player takes back from its foundation stays where it was put, auto-collect on', () => {
+    // Column 1: the ace of spades, which goes home at once; column 2: the 2 of diamonds.
+    const { model } = table(craftDeal([['AS'], ['2D']]), true);
+    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    expect(model.position.value.foundations).toEqual([0, 0, 0, 1]);
+    expect(model.drop({ pile: 'foundation', suit: 3 }, { pile: 'column', col: 1 })).toBe(true);
+    expect(model.position.value.foundations).toEqual([0, 0, 0, 0]);
+    expect(model.position.value.columns[1].up.map(formatCard)).toEqual(['2D', 'AS']);
+    expect(model.game.value.moves).toHaveLength(2);
   });
 
   it('the timer counts only while a game is under way', () => {
