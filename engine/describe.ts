@@ -50,6 +50,22 @@ export function describeMove(before: Position, s: Step): string {
   }
 }
 
+/**
+ * Why draw, when a winning line draws (and maybe turns the waste over) `draws` times to bring up a card the
+ * player has seen before, which its next move (`then`, played from the position after the draws) plays.
+ */
+export function describeDrawing(draws: number, recycles: number, then: Step): string {
+  const card = cardText(then.cards[0]);
+  const m = then.move;
+  const col = m.type === 'waste-tableau' ? m.to : -1;
+  const top = col < 0 ? undefined : then.position.columns[col].up.at(-2);
+  const where =
+    col < 0 ? 'to its foundation' : top === undefined ? `to the empty column ${col + 1}` : `onto the ${cardText(top)}`;
+  const turns = recycles === 0 ? '' : ` and ${recycles === 1 ? 'a turn' : `${recycles} turns`} of the waste`;
+  if (draws === 1 && recycles === 0) return `Draw: the ${card} comes up, to play ${where}.`;
+  return `Draw until the ${card} comes up (${draws} ${draws === 1 ? 'draw' : 'draws'}${turns}), then play it ${where}.`;
+}
+
 /** Short form for screen-reader announcements of a move just played. */
 export function announceMove(before: Position, s: Step): string {
   const text = describeMove(before, s).replace(/ to (turn over|empty|free) .*\.$/, '.');

@@ -1,11 +1,12 @@
 import { RANK_OF, SUIT_OF } from '../cards';
 import { formatDeal } from '../deal';
-import { describeMove } from '../describe';
+import { describeDrawing, describeMove } from '../describe';
 import { type Game, replay } from '../game';
 import { formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
 import type { Position } from '../position';
 import { formatPosition } from '../position-text';
+import { seenCards } from '../seen';
 import { type Budget, Solver } from './solve';
 
 export type HintKind = 'winning' | 'heuristic' | 'none';
@@ -15,8 +16,13 @@ export interface Hint {
   readonly move: Move | null;
   /** winning: the first move of a line the solver checked wins; heuristic: the best guess; none: no move. */
   readonly kind: HintKind;
-  /** A sentence for the player; it names only cards the player can see. */
+  /** A sentence for the player; it names only cards the player has seen. */
   readonly why: string;
+  /**
+   * What "Show me" plays: the move, or a run of draws up to the card the line needs when the player has
+   * seen that card ("Draw until the 7♣ comes up").
+   */
+  readonly moves: readonly Move[];
 }
 
 /** A winning line kept between hints: following it, the next hint needs no search. */
@@ -97,7 +103,7 @@ export class HintSearch {
     }
     const rest = remembered(game, memory);
     if (rest) {
-      this.done = { hint: { move: rest[0], kind: 'winning', why: describe(p, rest[0]) }, memory, nodes: 0 };
+      this.done = { hint: winningHint(game, p, rest), memory, nodes: 0 };
       return;
     }
     this.solver = new Solver(p, budget);
@@ -129,21 +135,55 @@ export class HintSearch {
 
   private winning(p: Position, line: readonly Move[]): HintAnswer {
     const memory: HintMemory = { game: gameId(this.game), base: this.game.moves.slice(), line };
-    return { hint: { move: line[0], kind: 'winning', why: describe(p, line[0]) }, memory, nodes: this.nodes };
+    return { hint: winningHint(this.game, p, line), memory, nodes: this.nodes };
   }
 
   private guess(p: Position): HintAnswer {
     const best = rankedMoves(this.game, p)[0];
     if (!best) return { ...none('No move changes anything now.'), nodes: this.nodes };
-    return { hint: { move: best.move, kind: 'heuristic', why: describeMove(p, best) }, nodes: this.nodes };
+    const why =
+      best.move.type === 'draw'
+        ? 'Draw from the stock: nothing on the table is worth moving yet.'
+        : describeMove(p, best);
+    return { hint: { move: best.move, kind: 'heuristic', why, moves: [best.move] }, nodes: this.nodes };
   }
 }
 
-const none = (why: string): HintAnswer => ({ hint: { move: null, kind: 'none', why }, nodes: 0 });
+const none = (why: string): HintAnswer => ({ hint: { move: null, kind: 'none', why, moves: [] }, nodes: 0 });
 
-function describe(p: Position, m: Move): string {
-  const s = step(p, m);
-  return s.ok ? describeMove(p, s.value) : '';
+const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
+
+/**
+ * The hint for a winning line from `p`: its first move and why. A line that starts by drawing says what
+ * the drawing is for: the card it brings up and where that goes, when the player has seen that card.
+ */
+function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
+  const first = line[0];
+  if (!isStockMove(first)) {
+    const s = step(p, first);
+    return { move: first, kind: 'winning', why: s.ok ? describeMove(p, s.value) : '', moves: [first] };
+  }
+  const end = line.findIndex((m) => !isStockMove(m));
+  const run = line.slice(0, end < 0 ? line.length : end);
+  let q = p;
+  for (const m of run) {
+    const s = step(q, m);
+    if (!s.ok) break;
+    q = s.value.position;
+  }
+  const next = line[run.length];
+  const then = next && (next.type === 'waste-foundation' || next.type === 'waste-tableau') ? step(q, next) : null;
+  if (then?.ok && seenCards(game).has(then.value.cards[0])) {
+    const recycles = run.filter((m) => m.type === 'recycle').length;
+    const why = describeDrawing(run.length - recycles, recycles, then.value);
+    return { move: first, kind: 'winning', why, moves: run };
+  }
+  // The card the line is drawing for has not shown yet: say what the drawing is for, not which card it is.
+  const why =
+    first.type === 'draw'
+      ? 'Draw from the stock: the way to a win goes through a card that is still in it.'
+      : 'Turn the waste over to go through the stock again.';
+  return { move: first, kind: 'winning', why, moves: [first] };
 }
 
 /** Every position the game has been in, as text. */

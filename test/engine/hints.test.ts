@@ -135,6 +135,17 @@ describe('hints', () => {
     expect(a.hint.why).toMatch(/^Move the 2♦ onto the 3♣ to turn over a card in column 6\.$/);
   });
 
+  it('that draw say what the drawing is for, naming the card it brings up only once the player has seen it', () => {
+    // Deal 6, draw one: the winning line starts by drawing to the A♦, six cards down the stock.
+    const fresh = hint(newGame(dealFromNumber(6), DEFAULT_RULES), { maxNodes: 300_000 });
+    expect(fresh.hint.why).toBe('Draw from the stock: the way to a win goes through a card that is still in it.');
+    expect(fresh.hint.moves.map(formatMove)).toEqual(['D']);
+    // Once through the stock, every card of it has shown: the hint names the card, and Show me draws to it.
+    const seen = hint(gameWith(6, DEFAULT_RULES, `${'D '.repeat(24)}R`), { maxNodes: 300_000 });
+    expect(seen.hint.why).toBe('Draw until the A♦ comes up (6 draws), then play it to its foundation.');
+    expect(seen.hint.moves.map(formatMove).join(' ')).toBe('D D D D D D');
+  });
+
   it('fall back to the best heuristic move when the budget finds no winning line, and say so', () => {
     const a = hint(newGame(dealFromNumber(3), DEFAULT_RULES), { maxNodes: 10 });
     expect(a.hint.kind).toBe('heuristic');
