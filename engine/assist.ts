@@ -125,7 +125,9 @@ function lowestHome(p: Position): Move | null {
     best = m;
     bestRank = RANK_OF[c];
   };
-  p.columns.forEach((col, i) => consider(col.up[col.up.length - 1], { type: 'tableau-foundation', from: i as Col }));
+  p.columns.forEach((col, i) => {
+    consider(col.up[col.up.length - 1], { type: 'tableau-foundation', from: i as Col });
+  });
   consider(p.waste[p.waste.length - 1], { type: 'waste-foundation' });
   return best;
 }
