@@ -11,14 +11,15 @@ export interface BoardProps {
   position: Position;
   /** Thoughtful solitaire: face-down cards are shown (dimmed) to the player. */
   thoughtful: boolean;
-  /** Passes left through the stock, null when unlimited. */
-  passesLeft: number | null;
+  /** The pass through the stock (1 first) and how many the rules allow; null when unlimited. */
+  passes: { readonly now: number; readonly of: number } | null;
   /** Piles to light up: a hint's source and target. */
   hintSource: Source | null;
   hintTarget: Target | null;
   /** Where a card or run held with the pointer could go (the model decides). */
   targetsFor: (source: Source) => Target[];
-  onTap: (source: Source, time: number) => void;
+  /** Returns false when the card has no move: the board shakes it (the caller says why). */
+  onTap: (source: Source, time: number) => boolean;
   /** The second tap of a double tap, about the first tap's source (the card may have moved from under the pointer). */
   onDoubleTap: (source: Source) => void;
   /** Returns false for an illegal drop: the cards slide back. */
@@ -148,7 +149,7 @@ export function Board(props: BoardProps) {
         Math.hypot(e.clientX - last.x, e.clientY - last.y) < 8;
       lastTap.current = again ? null : { source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp };
       if (again && last) props.onDoubleTap(last.source);
-      else props.onTap(d.source, e.timeStamp);
+      else if (!props.onTap(d.source, e.timeStamp)) refuse(d.els.slice(0, 1));
       return;
     }
     const under = document
@@ -167,12 +168,19 @@ export function Board(props: BoardProps) {
     const moved = target !== null && props.onDrop(d.source, target);
     letGo(d);
     if (moved) return;
-    for (const c of d.els) {
-      // Slide back from where it was let go, then a short shake.
+    // Slide back from where it was let go, then a short shake.
+    refuse(d.els);
+    props.onSay('That card cannot go there.');
+  };
+
+  /** A short shake of cards that could not go (restarted if they were shaking already). */
+  const refuse = (els: HTMLElement[]) => {
+    for (const c of els) {
+      c.classList.remove('refused');
+      void c.offsetWidth; // a new animation, not the rest of the last one
       c.classList.add('refused');
       c.addEventListener('animationend', () => c.classList.remove('refused'), { once: true });
     }
-    props.onSay('That card cannot go there.');
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -227,6 +235,8 @@ export function Board(props: BoardProps) {
   );
 
   const wasteShown = p.waste.slice(-(p.rules.draw === 3 ? 3 : 1));
+  const { passes } = props;
+  const lastPass = passes !== null && passes.now >= passes.of;
   return (
     <div
       class="board"
@@ -247,23 +257,27 @@ export function Board(props: BoardProps) {
             class="stock-button"
             data-stop="stock"
             tabIndex={tab({ kind: 'stock' })}
-            aria-label={
+            aria-label={`${
               p.stock.length > 0
                 ? `Stock, ${p.stock.length} cards: draw`
                 : p.waste.length === 0
                   ? 'Stock, empty'
-                  : props.passesLeft === 0
+                  : lastPass
                     ? 'Stock, empty: no passes left'
-                    : `Stock, empty: turn the waste over${props.passesLeft === null ? '' : `, ${props.passesLeft} passes left`}`
-            }
+                    : 'Stock, empty: turn the waste over'
+            }${passes ? `; pass ${passes.now} of ${passes.of}` : ''}`}
             onClick={props.onStock}
           >
-            {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={props.passesLeft === 0 ? '✕' : '↻'} />}
+            {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={lastPass ? '✕' : '↻'} />}
           </button>
           <span class="count" aria-hidden="true">
             {p.stock.length}
-            {props.passesLeft !== null && <span class="passes">{props.passesLeft} left</span>}
           </span>
+          {passes && (
+            <span class="passes" aria-hidden="true">
+              Pass {passes.now}/{passes.of}
+            </span>
+          )}
         </section>
         <section
           class={`pile waste fan${wasteShown.length}`}

@@ -1,9 +1,11 @@
-import { formatMove, type Level, type Position, type Source, type Target } from '../engine';
+import type { Level, Position, Source, Target } from '../engine';
 import type { Hint } from '../engine/solver';
 import { useEffect, useState } from 'preact/hooks';
 import { Board } from './Board';
 import type { SettingsView } from './dialogs/SettingsDialog';
 import type { StatsRow } from './dialogs/StatsDialog';
+import { StatusLine } from './StatusLine';
+import { Toasts, type ToastsProps } from './Toasts';
 import { TopBar } from './TopBar';
 import './table.css';
 
@@ -27,10 +29,11 @@ function useDialogs(needed: boolean): Dialogs | null {
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
 
-export interface TableProps {
+export interface TableProps extends ToastsProps {
   position: Position;
   thoughtful: boolean;
-  passesLeft: number | null;
+  /** The pass through the stock and how many the rules allow, null when unlimited. */
+  passes: { readonly now: number; readonly of: number } | null;
   score: number | null;
   moves: number;
   seconds: number;
@@ -43,30 +46,25 @@ export interface TableProps {
   hintTarget: Target | null;
   thinking: boolean;
   announcement: string;
-  notice: string | null;
-  pendingDeal: string | null;
-  /** A newer game arrived from another browser. */
-  offer: boolean;
-  /** A game was set aside and can be resumed. */
-  shelved: boolean;
-  /** The worker's verdict on the position: nothing to play; lost (with undos back to a winnable position). */
-  noMovesLeft: boolean;
-  lost: boolean;
-  rewind: number | null;
-  canUnrewind: boolean;
+  /** Paused: the clock stops and the board is covered. */
+  paused: boolean;
+  /** A new game asked for while this one is under way, waiting for the player's word (its button's label). */
+  pending: string | null;
   dialog: DialogName;
   settings: SettingsView;
   level: Level;
   levelName: string;
   stats: Record<Level, StatsRow>;
   inProgress: boolean;
-  shareLink: string;
+  /** What Share copies: a line naming the deal and its rules that "Play a specific deal" reads back. */
+  shareText: string;
   dealNumber: number | null;
   /** The `#deal=…` fragment of the deal on the table. */
   dealLink: string;
   dealError: string | null;
   targetsFor: (s: Source) => Target[];
-  onTap: (s: Source, time: number) => void;
+  /** A click on a card; false when it has no move (the board shakes it). */
+  onTap: (s: Source, time: number) => boolean;
   onDoubleTap: (s: Source) => void;
   onDrop: (s: Source, t: Target) => boolean;
   onStock: () => void;
@@ -74,33 +72,26 @@ export interface TableProps {
   onUndo: () => void;
   onRedo: () => void;
   onHint: () => void;
+  /** Plays the hint on show. */
+  onShowMe: () => void;
   onAutoComplete: () => void;
+  onPause: (paused: boolean) => void;
   onDialog: (d: DialogName) => void;
   onSettings: (change: Partial<SettingsView>) => void;
-  onRandomDeal: () => void;
-  onDailyDeal: () => void;
-  /** The engine is finding a winnable deal. */
-  finding: boolean;
-  onDealNumber: (text: string) => void;
-  onPasteDeal: (text: string) => void;
+  /** New games: `confirmed` when the player was already warned that the game under way counts as a loss. */
+  onRandomDeal: (confirmed: boolean) => void;
+  onDailyDeal: (confirmed: boolean) => void;
+  onRestart: (confirmed: boolean) => void;
+  /** A deal number, a shared deal or link, or a deal spelled out, from "Play a specific deal". */
+  onPlayRequest: (text: string) => void;
+  onConfirmLeave: () => void;
+  onCancelLeave: () => void;
   onResetStats: (level: Level) => void;
-  onDismissNotice: () => void;
-  onConfirmPending: () => void;
-  onCancelPending: () => void;
-  onAcceptOffer: () => void;
-  onDeclineOffer: () => void;
-  onResumeShelf: () => void;
-  onRewind: (n: number) => void;
-  onUnrewind: () => void;
-  onNewGame: () => void;
 }
 
-const hintLabel = (h: Hint) =>
-  h.kind === 'winning' ? 'A step of a winning line' : h.kind === 'heuristic' ? 'Best guess' : 'No hint';
-
-/** The page: the bar, the board, the messages and the dialogs. Plain props in, callbacks out. */
+/** The page: the bar, the status line, the board, the messages over it, and the dialogs. Plain props in, callbacks out. */
 export function Table(p: TableProps) {
-  const d = useDialogs(p.dialog !== null || p.won);
+  const d = useDialogs(p.dialog !== null || p.won || p.pending !== null);
   return (
     <main class={`table${p.won ? ' won' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
@@ -112,109 +103,49 @@ export function Table(p: TableProps) {
         score={p.score}
         moves={p.moves}
         seconds={p.seconds}
-        canUndo={p.canUndo}
-        canRedo={p.canRedo}
+        canUndo={p.canUndo && !p.paused}
+        canRedo={p.canRedo && !p.paused}
         thinking={p.thinking}
+        paused={p.paused}
         onUndo={p.onUndo}
         onRedo={p.onRedo}
         onHint={p.onHint}
+        onPause={() => p.onPause(!p.paused)}
         onNewGame={() => p.onDialog('new')}
         onSettings={() => p.onDialog('settings')}
         onStats={() => p.onDialog('stats')}
         onHelp={() => p.onDialog('help')}
       />
-      <div class="messages">
-        {p.notice && (
-          <p class="notice" role="alert">
-            {p.notice}{' '}
-            <button type="button" onClick={p.onDismissNotice}>
-              OK
-            </button>
-          </p>
-        )}
-        {p.pendingDeal && (
-          <p class="notice" role="alert">
-            Play {p.pendingDeal}? The game on the table will count as a loss.{' '}
-            <button type="button" onClick={p.onConfirmPending}>
-              Play it
-            </button>{' '}
-            <button type="button" onClick={p.onCancelPending}>
-              Keep playing this one
-            </button>
-          </p>
-        )}
-        {p.finding && (
-          <p class="notice" role="status">
-            Finding a winnable deal…
-          </p>
-        )}
-        {p.offer && (
-          <p class="notice" role="alert">
-            Continue the game from your other browser?{' '}
-            <button type="button" onClick={p.onAcceptOffer}>
-              Continue it
-            </button>{' '}
-            <button type="button" onClick={p.onDeclineOffer}>
-              Keep this game
-            </button>
-          </p>
-        )}
-        {!p.won && (p.noMovesLeft || p.lost) && (
-          <p class="banner" role="status" data-banner={p.noMovesLeft ? 'no-moves' : 'lost'}>
-            {p.noMovesLeft
-              ? 'No moves left.'
-              : 'This game can no longer be won from here (the engine looked at the hidden cards, like a referee).'}{' '}
-            {p.noMovesLeft && (
-              <button type="button" onClick={p.onUndo} disabled={!p.canUndo}>
-                Undo
-              </button>
-            )}{' '}
-            {p.rewind !== null && p.rewind > 0 && (
-              <button type="button" onClick={() => p.onRewind(p.rewind as number)}>
-                Rewind {p.rewind} {p.rewind === 1 ? 'move' : 'moves'} to where it could still be won
-              </button>
-            )}{' '}
-            <button type="button" onClick={p.onNewGame}>
-              New game
-            </button>
-          </p>
-        )}
-        {p.canUnrewind && (
-          <button type="button" class="unrewind" onClick={p.onUnrewind}>
-            Undo the rewind
-          </button>
-        )}
-        {p.shelved && !p.offer && (
-          <button type="button" class="resume" onClick={p.onResumeShelf}>
-            Back to the game you set aside
-          </button>
-        )}
-        <p
-          class={`hint${p.thinking ? ' thinking' : ''}`}
-          data-hint-kind={p.hint?.kind ?? ''}
-          data-hint-move={p.hint?.move ? hintMoveText(p.hint) : ''}
-        >
-          {p.thinking ? 'Thinking…' : p.hint ? `${p.hint.why} (${hintLabel(p.hint)})` : ''}
-        </p>
-        {p.autoCompletable && !p.won && (
-          <button type="button" class="auto-complete" onClick={p.onAutoComplete} aria-keyshortcuts="A">
-            Auto-complete
-          </button>
-        )}
-      </div>
-      <Board
-        position={p.position}
-        thoughtful={p.thoughtful}
-        passesLeft={p.passesLeft}
-        hintSource={p.hintSource}
-        hintTarget={p.hintTarget}
-        targetsFor={p.targetsFor}
-        onTap={p.onTap}
-        onDoubleTap={p.onDoubleTap}
-        onDrop={p.onDrop}
-        onStock={p.onStock}
-        onSay={p.onSay}
+      <StatusLine
+        hint={p.paused ? null : p.hint}
+        thinking={p.thinking}
+        autoCompletable={p.autoCompletable && !p.won && !p.paused}
+        onShowMe={p.onShowMe}
+        onAutoComplete={p.onAutoComplete}
       />
+      {p.paused ? (
+        <section class="paused" aria-label="Paused">
+          <p>Paused. The clock is stopped.</p>
+          <button type="button" class="primary" onClick={() => p.onPause(false)} aria-keyshortcuts="P">
+            Resume
+          </button>
+        </section>
+      ) : (
+        <Board
+          position={p.position}
+          thoughtful={p.thoughtful}
+          passes={p.passes}
+          hintSource={p.hintSource}
+          hintTarget={p.hintTarget}
+          targetsFor={p.targetsFor}
+          onTap={p.onTap}
+          onDoubleTap={p.onDoubleTap}
+          onDrop={p.onDrop}
+          onStock={p.onStock}
+          onSay={p.onSay}
+        />
+      )}
+      <Toasts {...p} />
       {/* Moves, flips, hints and results, for screen readers. */}
       <p class="sr-only" aria-live="polite" data-live>
         {p.thinking ? '' : p.hint ? `Hint: ${p.hint.why}` : p.announcement}
@@ -227,33 +158,34 @@ export function Table(p: TableProps) {
 
 /** Every dialog, open or closed as the table says (native <dialog>s: closed ones show nothing). */
 function Dialogs({ d, p }: { d: Dialogs; p: TableProps }) {
-  const { SettingsDialog, StatsDialog, NewGameDialog, ResultsDialog, HelpDialog } = d;
+  const { SettingsDialog, StatsDialog, NewGameDialog, ResultsDialog, HelpDialog, LeaveDialog } = d;
+  const close = () => p.onDialog(null);
   return (
     <>
       <SettingsDialog
         open={p.dialog === 'settings'}
         value={p.settings}
         onChange={p.onSettings}
-        onClose={() => p.onDialog(null)}
-        onNewGame={p.onRandomDeal}
+        onClose={close}
+        onNewGame={() => p.onRandomDeal(false)}
       />
       <StatsDialog
         open={p.dialog === 'stats'}
         level={p.level}
         rows={p.stats}
         onReset={p.onResetStats}
-        onClose={() => p.onDialog(null)}
+        onClose={close}
       />
       <NewGameDialog
         open={p.dialog === 'new'}
         inProgress={p.inProgress}
-        shareLink={p.shareLink}
+        shareText={p.shareText}
         error={p.dealError}
-        onRandom={p.onRandomDeal}
-        onDaily={p.onDailyDeal}
-        onNumber={p.onDealNumber}
-        onPaste={p.onPasteDeal}
-        onClose={() => p.onDialog(null)}
+        onRandom={() => p.onRandomDeal(true)}
+        onDaily={() => p.onDailyDeal(true)}
+        onRestart={() => p.onRestart(true)}
+        onRequest={p.onPlayRequest}
+        onClose={close}
       />
       <ResultsDialog
         open={p.dialog === 'results'}
@@ -262,12 +194,11 @@ function Dialogs({ d, p }: { d: Dialogs; p: TableProps }) {
         score={p.score}
         levelName={p.levelName}
         stats={p.stats[p.level]}
-        onNewGame={p.onRandomDeal}
-        onClose={() => p.onDialog(null)}
+        onNewGame={() => p.onRandomDeal(true)}
+        onClose={close}
       />
-      <HelpDialog open={p.dialog === 'help'} onClose={() => p.onDialog(null)} />
+      <HelpDialog open={p.dialog === 'help'} onClose={close} />
+      <LeaveDialog label={p.pending} onConfirm={p.onConfirmLeave} onCancel={p.onCancelLeave} />
     </>
   );
 }
-
-const hintMoveText = (h: Hint) => (h.move ? formatMove(h.move) : '');

@@ -11,16 +11,18 @@ export interface TopBarProps {
   canUndo: boolean;
   canRedo: boolean;
   thinking: boolean;
+  paused: boolean;
   onUndo: () => void;
   onRedo: () => void;
   onHint: () => void;
+  onPause: () => void;
   onNewGame: () => void;
   onSettings: () => void;
   onStats: () => void;
   onHelp: () => void;
 }
 
-/** Score, moves and time, and the game's commands. */
+/** Score, moves and time, and the game's commands. Its height never changes with what it shows (see table.css). */
 export function TopBar(p: TopBarProps) {
   return (
     <header class="bar">
@@ -57,8 +59,18 @@ export function TopBar(p: TopBarProps) {
         <button type="button" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
-        <button type="button" class="hint-button" onClick={p.onHint} aria-busy={p.thinking} aria-keyshortcuts="H">
+        <button
+          type="button"
+          class="hint-button"
+          onClick={p.onHint}
+          disabled={p.paused}
+          aria-busy={p.thinking}
+          aria-keyshortcuts="H"
+        >
           Hint
+        </button>
+        <button type="button" onClick={p.onPause} aria-pressed={p.paused} aria-keyshortcuts="P">
+          Pause
         </button>
         <button type="button" onClick={p.onNewGame} aria-keyshortcuts="N">
           New game
@@ -69,7 +81,7 @@ export function TopBar(p: TopBarProps) {
         <button type="button" onClick={p.onStats}>
           Statistics
         </button>
-        <button type="button" class="help-button" onClick={p.onHelp} aria-label="Keyboard help" aria-keyshortcuts="?">
+        <button type="button" class="help-button" onClick={p.onHelp} aria-label="Help" aria-keyshortcuts="?">
           ?
         </button>
       </nav>

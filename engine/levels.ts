@@ -1,4 +1,4 @@
-import { DEFAULT_RULES, type Rules } from './rules';
+import { DEFAULT_RULES, type Rules, sameRules } from './rules';
 
 /** The levels, each with its own statistics; the daily deal is played as its own level. */
 export const LEVELS = ['easy', 'normal', 'hard', 'vegas', 'custom', 'daily'] as const;
@@ -36,6 +36,19 @@ export function rulesForLevel(level: Level, custom: Rules, vegasCumulative = fal
     case 'custom':
       return custom;
   }
+}
+
+/** Levels whose rules a shared game can match (Easy and the daily deal play Normal's rules on chosen deals). */
+const MATCHED_LEVELS = ['normal', 'hard', 'vegas'] as const;
+
+/**
+ * The level a game under these rules counts under: the level whose rules they are (the Vegas bankroll
+ * aside, which is the player's own), else Custom.
+ */
+export function levelForRules(rules: Rules): Level {
+  return (
+    MATCHED_LEVELS.find((l) => sameRules(rulesForLevel(l, DEFAULT_RULES, rules.vegasCumulative), rules)) ?? 'custom'
+  );
 }
 
 /**

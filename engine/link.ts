@@ -1,23 +1,42 @@
-import { type Deal, dealFromNumber, formatDeal, isDealNumber, parseDeal } from './deal';
+import { type Deal, dealFromNumber, formatDeal, isDealNumber, parseDeal, parseDealLine } from './deal';
 import { fail, ok, type Result } from './result';
-import { parseRules, type Rules } from './rules';
+import { describeRules, parseRules, type Rules } from './rules';
 
-/** What a shared link asks for: a deal (by number, or spelled out) and, optionally, rules. */
+/** What a shared deal asks for: a deal (by number, or spelled out) and the rules it is played by. */
 export interface DealLink {
   readonly deal: Deal;
   /** The deal's number, when the link named one. */
   readonly dealNumber: number | null;
-  /** Rules options the link sets (the rest are the player's). */
-  readonly rules: Partial<Rules>;
+  /** The rules of the game shared; null when the link names none (a bare `#deal=N`): the player's own apply. */
+  readonly rules: Rules | null;
 }
 
 export type LinkError = 'no-deal' | 'deal' | 'rules';
 
 /**
- * Reads `#deal=N[&draw=3][&passes=3|unlimited][&f2t=0]` or `#deal=<a deal in
- * the shared format, URL-encoded>`. An empty hash, or one without `deal=`,
- * is 'no-deal' (the caller deals as usual); anything malformed is an error
- * naming it.
+ * The link's options and the rules they set. The Vegas bankroll (`vegasCumulative`) is not among them: it
+ * is the receiving player's own running total, not a rule of the deal.
+ */
+const OPTIONS = {
+  draw: 'draw',
+  passes: 'passes',
+  f2t: 'foundationToTableau',
+  scoring: 'scoring',
+  timed: 'standardTimed',
+  thoughtful: 'thoughtful',
+} as const satisfies Record<string, keyof Rules>;
+
+const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'thoughtful']);
+
+/** A piece of untrusted text, cut to a length fit to show back in a message. */
+const quote = (s: string) => JSON.stringify(s.length > 24 ? `${s.slice(0, 24)}…` : s);
+
+/**
+ * Reads `#deal=N&draw=3&passes=3&f2t=1&scoring=vegas[&timed=1][&thoughtful=1]`, or `#deal=<a deal in the
+ * shared format, URL-encoded>` with the same options. A link with any option names the whole rules (the
+ * options it leaves out are the defaults); one with none (`#deal=N`) leaves the rules to the player. An
+ * empty hash, or one without `deal=`, is 'no-deal' (the caller deals as usual); anything malformed or
+ * unknown is an error naming it.
  */
 export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   const params = new Map<string, string>();
@@ -29,12 +48,13 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
     try {
       value = decodeURIComponent(value.replace(/\+/g, ' '));
     } catch {
-      return fail('deal', `the link's "${key}" is not valid URL encoding`);
+      return fail('deal', `the link's ${quote(key)} is not valid URL encoding`);
     }
     params.set(key, value);
   }
   const dealText = params.get('deal');
   if (dealText === undefined) return fail('no-deal', 'the link names no deal');
+  params.delete('deal');
   let deal: Deal;
   let dealNumber: number | null = null;
   if (/^\d{1,10}$/.test(dealText)) {
@@ -47,25 +67,72 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
     if (!d.ok) return fail('deal', d.message);
     deal = d.value;
   }
+  if (params.size === 0) return ok({ deal, dealNumber, rules: null });
   const raw: Record<string, unknown> = {};
-  const draw = params.get('draw');
-  if (draw !== undefined) raw.draw = Number(draw);
-  const passes = params.get('passes');
-  if (passes !== undefined) raw.passes = passes === 'unlimited' ? 'unlimited' : Number(passes);
-  const f2t = params.get('f2t');
-  if (f2t !== undefined) raw.foundationToTableau = f2t === '1' ? true : f2t === '0' ? false : f2t;
+  for (const [key, value] of params) {
+    const option = (OPTIONS as Record<string, keyof Rules>)[key];
+    if (!option) return fail('rules', `the link's ${quote(key)} is not an option of the game`);
+    raw[option] =
+      option === 'draw'
+        ? Number(value)
+        : option === 'passes'
+          ? value === 'unlimited'
+            ? value
+            : Number(value)
+          : FLAGS.has(option)
+            ? value === '1'
+              ? true
+              : value === '0'
+                ? false
+                : value
+            : value;
+  }
   const rules = parseRules(raw);
   if (!rules.ok) return fail('rules', rules.message);
-  const set: Partial<Rules> = {};
-  for (const key of Object.keys(raw) as (keyof Rules)[]) (set as Record<string, unknown>)[key] = rules.value[key];
-  return ok({ deal, dealNumber, rules: set });
+  return ok({ deal, dealNumber, rules: rules.value });
 }
 
-/** The link fragment for a deal under some rules: `#deal=N&draw=3&passes=3`, or the deal spelled out. */
+/** The link fragment for a deal and the whole rules it is played by (every option spelled out but the defaults' flags). */
 export function formatDealLink(deal: Deal, dealNumber: number | null, rules: Rules): string {
-  const parts = [`deal=${dealNumber ?? encodeURIComponent(formatDeal(deal))}`];
-  if (rules.draw !== 1) parts.push(`draw=${rules.draw}`);
-  if (rules.passes !== 'unlimited') parts.push(`passes=${rules.passes}`);
-  if (!rules.foundationToTableau) parts.push('f2t=0');
+  const parts = [
+    `deal=${dealNumber ?? encodeURIComponent(formatDeal(deal))}`,
+    `draw=${rules.draw}`,
+    `passes=${rules.passes}`,
+    `f2t=${rules.foundationToTableau ? 1 : 0}`,
+    `scoring=${rules.scoring}`,
+  ];
+  if (rules.standardTimed && rules.scoring === 'standard') parts.push('timed=1');
+  if (rules.thoughtful) parts.push('thoughtful=1');
   return `#${parts.join('&')}`;
+}
+
+/**
+ * What a player shares with a friend: a line that says which deal and rules it is, ending with the link's
+ * fragment. It carries no address: an extension's address differs between installs (and Firefox makes a
+ * new one for each), so the friend pastes the text, or a link from any install, into "Play a specific deal".
+ */
+export function formatShareText(deal: Deal, dealNumber: number | null, rules: Rules): string {
+  const which = dealNumber === null ? 'A Klondike deal' : `Klondike deal #${dealNumber}`;
+  return `${which}, ${describeRules(rules)}: ${formatDealLink(deal, dealNumber, rules)}`;
+}
+
+/**
+ * What a player types or pastes to play a specific deal: a deal number; a shared text or a link from any
+ * install, Chrome's or Firefox's (the `deal=…` part is read wherever it stands); or a deal in the shared
+ * format, with or without an id in front.
+ */
+export function parseDealRequest(text: string): Result<DealLink, LinkError> {
+  const t = text.trim();
+  if (t === '') return fail('no-deal', 'type a deal number, or paste a shared deal or a deal spelled out');
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    if (!isDealNumber(n)) return fail('deal', 'a deal number is a whole number from 0 to 4294967295');
+    return ok({ deal: dealFromNumber(n), dealNumber: n, rules: null });
+  }
+  const link = /(?:^|[\s#?&])(deal=[^\s#]*)/.exec(t);
+  if (link) return parseDealLink(link[1]);
+  const bars = t.split('|').length - 1;
+  const spelled = bars === 8 ? parseDealLine(t) : parseDeal(t);
+  if (!spelled.ok) return fail('deal', spelled.message);
+  return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
 }

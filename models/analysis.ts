@@ -7,6 +7,8 @@ export interface Analysis {
   readonly noMovesLeft: boolean;
   /** Proved lost: the engine, seeing the hidden cards like a referee, finds no win. */
   readonly lost: boolean;
+  /** Lost from the deal on: no play could have won it (so there is nothing to rewind to, and no one to blame). */
+  readonly dealLost: boolean;
   /** Undos back to a winnable position, when lost and found. */
   readonly rewind: number | null;
 }
@@ -14,15 +16,17 @@ export interface Analysis {
 export interface AnalysisModel {
   /** About the game on the table now, or null while it is being worked out. */
   readonly current: ReadonlySignal<Analysis | null>;
+  /** Starts checking (after the first paint, when the worker may load): the game on the table, then every change. */
+  start(): void;
 }
 
 /** How long a position may be searched to decide "can it still be won" (cancelled by the next move). */
 export const ANALYSIS_BUDGET = { ms: 4000 };
 
 /**
- * After every change of the game, asks the worker whether any move is left
- * and whether the game can still be won. An answer about an older revision is
- * dropped; the next move cancels the search in the worker.
+ * After every change of the game, and for a deal as soon as it is dealt, asks the worker whether any move
+ * is left and whether the game can still be won. An answer about an older revision is dropped; the next
+ * move cancels the search in the worker.
  */
 export function createAnalysis(
   table: TableModel,
@@ -30,27 +34,32 @@ export function createAnalysis(
   referee: () => boolean,
 ): AnalysisModel {
   const current = signal<Analysis | null>(null);
-  let first = true;
+  let started = false;
+  const check = async (revision: number) => {
+    const game = table.game.value;
+    if (table.state.value.won) return;
+    const client = await solver();
+    const answer = await client.analyze(game, revision, referee() ? ANALYSIS_BUDGET : { nodes: 1 });
+    if (!answer || answer.revision !== table.revision.value) return;
+    const a = answer.value;
+    const lost = referee() && a.winnable === 'no';
+    current.value = {
+      noMovesLeft: a.noMovesLeft,
+      lost,
+      dealLost: lost && a.dealLost,
+      rewind: a.winnable === 'no' ? a.rewind : null,
+    };
+  };
   table.revision.subscribe((revision) => {
     current.value = null;
-    // Not at start-up (subscribe calls at once): the worker starts after the first paint.
-    if (first) {
-      first = false;
-      return;
-    }
-    const game = table.game.value;
-    if (table.state.value.won || game.moves.length === 0) return;
-    void (async () => {
-      const client = await solver();
-      const answer = await client.analyze(game, revision, referee() ? ANALYSIS_BUDGET : { nodes: 1 });
-      if (!answer || answer.revision !== table.revision.value) return;
-      const a = answer.value;
-      current.value = {
-        noMovesLeft: a.noMovesLeft,
-        lost: referee() && a.winnable === 'no',
-        rewind: a.winnable === 'no' ? a.rewind : null,
-      };
-    })();
+    if (started) void check(revision);
   });
-  return { current };
+  return {
+    current,
+    start() {
+      if (started) return;
+      started = true;
+      void check(table.revision.value);
+    },
+  };
 }

@@ -1,17 +1,18 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { dealFromNumber, type Level, parseDealLink } from '../engine';
 import {
-  type Deal,
-  DEFAULT_RULES,
-  dealFromNumber,
-  type Level,
-  parseDealLink,
-  type Rules,
-  rulesForLevel,
-} from '../engine';
-import { createTable, freshTable, parseSavedTable, randomDealNumber, randomUid, type TableModel } from './game';
+  createTable,
+  freshTable,
+  parseSavedTable,
+  randomDealNumber,
+  randomUid,
+  type SavedTable,
+  type TableModel,
+} from './game';
 import { type AnalysisModel, createAnalysis } from './analysis';
 import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
+import { createNewGame, type NewGameModel } from './new-game';
 import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
@@ -20,14 +21,6 @@ import { type AllStats, parseStats } from './stats';
 import type { KV } from './storage/kv';
 import type { LocalTable, SyncGame } from './storage/records';
 import { type Rev, ZERO } from './sync/clock';
-
-/** A deal asked for by a link while a game was under way: the player confirms before it replaces the game. */
-export interface PendingDeal {
-  readonly deal: Deal;
-  readonly dealNumber: number | null;
-  readonly rules: Rules;
-  readonly level: Level;
-}
 
 export interface StatsView {
   readonly all: ReadonlySignal<AllStats>;
@@ -44,33 +37,20 @@ export interface App {
   readonly persistence: ReadonlySignal<Persistence | null>;
   /** A plain message for the player (a refused save, a bad link), or null. */
   readonly notice: ReadonlySignal<string | null>;
-  readonly pending: ReadonlySignal<PendingDeal | null>;
   /** A newer game from another browser, offered. */
   readonly offer: ReadonlySignal<SyncGame | null>;
   /** A game set aside for another one, resumable. */
   readonly shelved: ReadonlySignal<boolean>;
   dismissNotice(): void;
-  /**
-   * A new game under the settings' level and rules: deal `dealNumber`, or for Easy the next verified
-   * winnable deal, else a random one.
-   */
-  newGame(dealNumber?: number): Promise<void>;
-  /** Today's deal: winnable, the same for every player on every device. */
-  playDaily(): Promise<void>;
-  /** Waiting for the engine to find a deal (Easy with none ready, or the daily deal). */
-  readonly finding: ReadonlySignal<boolean>;
-  /** A new game from a deal spelled out in the shared format (already parsed). */
-  playDeal(deal: Deal, dealNumber: number | null): void;
-  /** Reads a `#deal=…` link: plays it now, or asks first when a game is under way. */
+  /** Every way to a new game, each asking first when a game is under way. */
+  readonly games: NewGameModel;
+  /** Reads a `#deal=…` link (a link followed or typed): plays it, asking first when a game is under way. */
   openLink(hash: string): void;
-  confirmPending(): void;
-  cancelPending(): void;
   /** Reads extension storage and starts syncing (after the first paint). */
   start(): Promise<void>;
 }
 
 export interface AppDeps {
-  readonly hash: string;
   readonly solver: () => Promise<SolverClient>;
   /** The storage areas, loaded after the first paint (their code is not on the first paint's path). */
   readonly storage: () => Promise<{ local: KV; sync: KV }>;
@@ -80,6 +60,11 @@ export interface AppDeps {
 
 const TABLE_KEY = 'table';
 const DEVICE_KEY = 'device';
+/**
+ * The seconds played on the game on the table, written each second of play: a game is saved with every
+ * move, but the time since the last move would otherwise be lost when the browser closes without a word.
+ */
+const CLOCK_KEY = 'clock';
 
 /**
  * Everything the new tab runs on. The first paint comes from a synchronous
@@ -89,9 +74,7 @@ const DEVICE_KEY = 'device';
  */
 export function createApp(deps: AppDeps): App {
   const notice = signal<string | null>(null);
-  const pending = signal<PendingDeal | null>(null);
   const persistence = signal<Persistence | null>(null);
-  const finding = signal(false);
   let pool: DealPool | null = null;
   let localArea: KV | null = null;
   const settings = createSettings(undefined, (data) => persistence.value?.onSettingsChanged(data));
@@ -103,12 +86,13 @@ export function createApp(deps: AppDeps): App {
     keepRefused(TABLE_KEY);
     notice.value = 'Your saved game could not be read, so a new game was dealt. The old copy is kept aside.';
   }
-  const start =
+  const start = withClock(
     shown?.table ??
-    (() => {
-      const n = randomDealNumber();
-      return freshTable(dealFromNumber(n), n, settings.data.value.level, settings.rules.value);
-    })();
+      (() => {
+        const n = randomDealNumber();
+        return freshTable(dealFromNumber(n), n, settings.data.value.level, settings.rules.value);
+      })(),
+  );
 
   let device = readLocal(DEVICE_KEY);
   if (typeof device !== 'string' || !/^[\w-]{6,40}$/.test(device)) {
@@ -140,8 +124,20 @@ export function createApp(deps: AppDeps): App {
     },
   });
 
-  const deal = (d: Deal, n: number | null, rules = settings.rules.value, level = settings.data.value.level) =>
-    table.deal(d, n, level, rules);
+  effect(() => {
+    writeLocal(CLOCK_KEY, { uid: table.uid.value, elapsed: table.elapsed.value });
+  });
+  const games = createNewGame({
+    table,
+    settings,
+    solver: deps.solver,
+    pool: () => pool,
+    local: () => localArea,
+    randomDealNumber,
+    notice: (text: string) => {
+      notice.value = text;
+    },
+  });
 
   const app: App = {
     settings,
@@ -154,73 +150,17 @@ export function createApp(deps: AppDeps): App {
     analysis: createAnalysis(table, deps.solver, () => settings.data.value.referee),
     persistence,
     notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
-    pending,
     offer: computed(() => persistence.value?.offer.value ?? null),
     shelved: computed(() => (persistence.value?.shelf.value ?? null) !== null),
     dismissNotice: () => {
       notice.value = null;
       if (persistence.value) persistence.value.notice.value = null;
     },
-    finding,
-    async newGame(n) {
-      if (n === undefined && settings.data.value.level === 'easy') {
-        const ready = pool?.take() ?? null;
-        if (ready !== null) return deal(dealFromNumber(ready), ready);
-        // None verified yet (the very first games): find one now, showing that the engine is at it.
-        finding.value = true;
-        try {
-          const client = await deps.solver();
-          const found = await client.findWinnableDeal(randomDealNumber(), settings.rules.value, 200_000, 50);
-          const m = found ?? randomDealNumber();
-          deal(dealFromNumber(m), m);
-        } finally {
-          finding.value = false;
-        }
-        return;
-      }
-      const m = n ?? randomDealNumber();
-      deal(dealFromNumber(m), m);
-    },
-    async playDaily() {
-      finding.value = true;
-      try {
-        const { dailyDeal, today } = await import('./deals');
-        const n = localArea ? await dailyDeal(today(), localArea, deps.solver) : null;
-        if (n === null) {
-          notice.value = 'Today’s deal could not be found just now; try again in a moment.';
-          return;
-        }
-        deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
-      } finally {
-        finding.value = false;
-      }
-    },
-    playDeal(d, n) {
-      deal(d, n);
-    },
+    games,
     openLink(h) {
       const link = parseDealLink(h);
-      if (!link.ok) {
-        if (link.code !== 'no-deal') notice.value = `That link's deal cannot be played: ${link.message}.`;
-        return;
-      }
-      const rules = { ...settings.rules.value, ...link.value.rules };
-      const level: Level = Object.keys(link.value.rules).length > 0 ? 'custom' : settings.data.value.level;
-      const ask: PendingDeal = { deal: link.value.deal, dealNumber: link.value.dealNumber, rules, level };
-      // The same deal and rules as the game on the table: nothing to do, the game goes on.
-      const g = table.game.value;
-      if (JSON.stringify(g.deal) === JSON.stringify(ask.deal) && JSON.stringify(g.rules) === JSON.stringify(rules))
-        return;
-      if (table.inProgress.value) pending.value = ask;
-      else deal(ask.deal, ask.dealNumber, ask.rules, ask.level);
-    },
-    confirmPending() {
-      const q = pending.value;
-      pending.value = null;
-      if (q) deal(q.deal, q.dealNumber, q.rules, q.level);
-    },
-    cancelPending() {
-      pending.value = null;
+      if (link.ok) games.shared(link.value, false);
+      else if (link.code !== 'no-deal') notice.value = `That link's deal cannot be played: ${link.message}.`;
     },
     async start() {
       const [{ Persistence }, areas] = await Promise.all([import('./persistence'), deps.storage()]);
@@ -249,7 +189,6 @@ export function createApp(deps: AppDeps): App {
       void pool.start();
     },
   };
-  app.openLink(deps.hash);
   return app;
 }
 
@@ -270,6 +209,14 @@ function mirrorOf(raw: unknown): LocalTable | null {
     table,
     shelf: enveloped && r.shelf ? parseSavedTable(r.shelf) : null,
   };
+}
+
+/** The saved table with the seconds played since its last save, when the clock record is about this game. */
+function withClock(t: SavedTable): SavedTable {
+  const c = readLocal(CLOCK_KEY) as { uid?: unknown; elapsed?: unknown } | undefined;
+  const ok =
+    c && c.uid === t.uid && t.uid !== '' && Number.isSafeInteger(c.elapsed) && (c.elapsed as number) > t.elapsed;
+  return ok ? { ...t, elapsed: c.elapsed as number } : t;
 }
 
 /**

@@ -67,8 +67,11 @@ export interface TableModel {
   readonly position: ReadonlySignal<Position>;
   readonly dealNumber: ReadonlySignal<number | null>;
   readonly level: ReadonlySignal<Level>;
-  /** Seconds of play; the timer runs only while the page is visible and a game is under way. */
+  /** Seconds of play; the timer runs only while the page is visible, a game is under way and not paused. */
   readonly elapsed: ReadonlySignal<number>;
+  /** Paused: the clock stops and the board is covered, until the player comes back to it. */
+  readonly paused: ReadonlySignal<boolean>;
+  pause(paused: boolean): void;
   readonly score: ReadonlySignal<number>;
   /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
   readonly inProgress: ReadonlySignal<boolean>;
@@ -173,6 +176,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const hints = signal(typeof start.hints === 'number' && start.hints >= 0 ? start.hints : 0);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
   const change = signal<Change | null>(null);
+  const paused = signal(false);
   /** Moves the last rewind took back (0: none, or played over since). */
   const rewound = signal(0);
   const revision = signal(0);
@@ -197,6 +201,10 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     dealNumber,
     level,
     elapsed,
+    paused,
+    pause(on) {
+      paused.value = on;
+    },
     score: computed(() => (game.value.rules.vegasCumulative ? carry.value : 0) + dealScore.value),
     // Counted covers a won game, and one won and then taken back by undo: its win stands, so leaving it loses nothing.
     inProgress: computed(() => game.value.moves.length > 0 && !counted.value),
@@ -330,7 +338,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     },
     tick() {
       // Saved with the next move, or when the page is hidden: a second is not worth a write.
-      if (model.inProgress.value) elapsed.value++;
+      if (model.inProgress.value && !paused.value) elapsed.value++;
     },
     deal(deal, number, lvl, rules) {
       batch(() => {
@@ -361,6 +369,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = false;
         hints.value = 0;
         lastTap = null;
+        paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
         afterChange();
       });

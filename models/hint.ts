@@ -9,6 +9,8 @@ export interface HintModel {
   /** The engine has been searching for more than a moment. */
   readonly thinking: ReadonlySignal<boolean>;
   ask(): Promise<void>;
+  /** Plays the hint on show ("Show me"): its move, or the run of draws up to the card it names. */
+  showMe(): void;
 }
 
 /** Budget of a hint: a winning line within this, or the best heuristic move. */
@@ -47,6 +49,10 @@ export function createHintModel(table: TableModel, solver: () => Promise<SolverC
         clearTimeout(slow);
         thinking.value = false;
       }
+    },
+    showMe() {
+      const h = current.value;
+      for (const m of h?.moves ?? []) if (!table.play(m)) break;
     },
   };
 }

@@ -41,8 +41,10 @@ export interface AnalysisValue {
   readonly noMovesLeft: boolean;
   /** Can the game still be won (the engine sees the face-down cards); `no` is a proof. */
   readonly winnable: Winnable;
-  /** When lost: how many undos bring it back to a winnable position (null: not found within budget). */
+  /** When lost: how many undos bring it back to a winnable position (null: none, or not found within budget). */
   readonly rewind: number | null;
+  /** Lost from the deal: the position the game started from is proved unwinnable, so no play could have won it. */
+  readonly dealLost: boolean;
 }
 
 /**
@@ -105,9 +107,12 @@ export class SolverService {
       const now = await this.solve(state.value.position, budget, live);
       if (!now) return null;
       const winnable: Winnable = now.verdict === 'solved' ? 'yes' : now.verdict === 'unsolvable' ? 'no' : 'unknown';
-      if (winnable !== 'no') return { noMovesLeft: stuck, winnable, rewind: winnable === 'yes' ? 0 : null };
+      if (winnable !== 'no') {
+        return { noMovesLeft: stuck, winnable, rewind: winnable === 'yes' ? 0 : null, dealLost: false };
+      }
       const rewind = await this.rewind(game, budget, live);
-      return rewind === undefined ? null : { noMovesLeft: stuck, winnable, rewind };
+      if (rewind === undefined) return null;
+      return { noMovesLeft: stuck, winnable, rewind: rewind === 'deal' ? null : rewind, dealLost: rewind === 'deal' };
     });
   }
 
@@ -156,12 +161,15 @@ export class SolverService {
     }
   }
 
-  /** Binary search for the last winnable position (see engine lastWinnablePoint); undefined when cancelled. */
+  /**
+   * Binary search for the last winnable position (see engine lastWinnablePoint): the undos back to it, 'deal'
+   * when the deal itself is proved lost, null when not found within budget; undefined when cancelled.
+   */
   private async rewind(
     game: Game,
     budget: BudgetData,
     live: () => Promise<boolean>,
-  ): Promise<number | null | undefined> {
+  ): Promise<number | 'deal' | null | undefined> {
     const at = async (i: number) => {
       const s = replay(game, i);
       if (!s.ok) return 'unknown';
@@ -170,8 +178,10 @@ export class SolverService {
     };
     let lo = 0;
     let hi = game.moves.length;
-    const start = await at(0);
+    // At move 0 the position is the deal, already proved lost by the caller.
+    const start = game.moves.length === 0 ? 'unsolvable' : await at(0);
     if (start === null) return undefined;
+    if (start === 'unsolvable') return 'deal';
     if (start !== 'solved') return null;
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;

@@ -1,5 +1,6 @@
 import { CHOSEN_LEVELS, LEVEL_NAMES, type Level, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { Modal } from './Modal';
+import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
 
 export interface SettingsView {
   level: Level;
@@ -9,24 +10,6 @@ export interface SettingsView {
   vegasCumulative: boolean;
   referee: boolean;
 }
-
-const SCORING_NAMES: Record<ScoringSystem, string> = {
-  standard: 'Standard',
-  traditional: 'Traditional',
-  vegas: 'Vegas',
-  timed: 'Timed',
-  points: 'Points',
-  none: 'None (win or lose)',
-};
-
-const LEVEL_NOTES: Record<Level, string> = {
-  easy: 'Draw one, winnable deals only',
-  normal: 'Draw one',
-  hard: 'Draw three',
-  vegas: 'Draw three, three passes, Vegas scoring',
-  custom: 'Your own rules',
-  daily: 'One winnable deal a day, the same for everyone',
-};
 
 export function SettingsDialog(props: {
   open: boolean;
@@ -40,7 +23,7 @@ export function SettingsDialog(props: {
   const setRules = (r: Partial<Rules>) => props.onChange({ custom: { ...rules, ...r } });
   const custom = v.level === 'custom';
   return (
-    <Modal open={props.open} title="Settings" onClose={props.onClose}>
+    <Modal open={props.open} title="Settings" onClose={props.onClose} class="settings-dialog">
       <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
           <legend>Level</legend>
@@ -88,6 +71,7 @@ export function SettingsDialog(props: {
             Scoring{' '}
             <select
               value={rules.scoring}
+              aria-describedby="scoring-note"
               onChange={(e) => setRules({ scoring: e.currentTarget.value as ScoringSystem })}
             >
               {SCORING_SYSTEMS.map((s) => (
@@ -97,6 +81,9 @@ export function SettingsDialog(props: {
               ))}
             </select>
           </label>
+          <small id="scoring-note" class="note">
+            {SCORING_NOTES[rules.scoring]}
+          </small>
           {rules.scoring === 'standard' && (
             <label>
               <input
@@ -104,7 +91,7 @@ export function SettingsDialog(props: {
                 checked={rules.standardTimed}
                 onChange={(e) => setRules({ standardTimed: e.currentTarget.checked })}
               />
-              Timed (−2 every 10 seconds, a bonus for a quick win)
+              Time penalty and speed bonus <small>(−2 every 10 seconds; 700,000 ÷ your seconds on a win)</small>
             </label>
           )}
           {rules.scoring === 'vegas' && (
@@ -162,7 +149,7 @@ export function SettingsDialog(props: {
           </label>
         </fieldset>
         <p class="note">A new level or new rules apply from the next game.</p>
-        <div class="actions">
+        <div class="actions sticky">
           <button type="button" onClick={props.onNewGame}>
             New game with these settings
           </button>

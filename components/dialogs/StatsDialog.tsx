@@ -41,17 +41,30 @@ export function StatsFigures({ row }: { row: StatsRow }) {
   );
 }
 
-export function StatsDialog(props: {
+interface StatsDialogProps {
   open: boolean;
+  /** The level of the game on the table: the tab the dialog opens on. */
   level: Level;
   rows: Record<Level, StatsRow>;
   onReset: (level: Level) => void;
   onClose: () => void;
-}) {
+}
+
+export function StatsDialog(props: StatsDialogProps) {
+  // The tabs mount each time the dialog opens (a closed Modal renders no children): they open on the level
+  // being played, and remember the tab picked only while the dialog stays open.
+  return (
+    <Modal open={props.open} title="Statistics" onClose={props.onClose}>
+      <StatsTabs {...props} />
+    </Modal>
+  );
+}
+
+function StatsTabs(props: StatsDialogProps) {
   const [shown, setShown] = useState<Level>(props.level);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Modal open={props.open} title="Statistics" onClose={props.onClose}>
+    <>
       <div class="tabs" role="tablist" aria-label="Level">
         {LEVELS.map((l) => (
           <button
@@ -97,6 +110,6 @@ export function StatsDialog(props: {
           Close
         </button>
       </div>
-    </Modal>
+    </>
   );
 }

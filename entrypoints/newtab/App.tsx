@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Table, type DialogName } from '../../components/Table';
 import {
-  dealFromNumber,
+  cardName,
   formatDealLink,
-  isDealNumber,
+  formatShareText,
   LEVEL_NAMES,
   type Move,
-  maxRecycles,
   movesFrom,
-  parseDeal,
   type Position,
+  parseDealRequest,
   type Source,
   step,
   type Target,
 } from '../../engine';
 import type { App as AppModel } from '../../models/app';
+import { cardAt } from '../../models/game';
 import { lost, winRate } from '../../models/stats';
 
 /** Where a hinted move comes from and goes, for the board to light up. */
@@ -59,7 +59,7 @@ function targetsFor(p: Position, s: Source): Target[] {
 
 /** Wiring: reads the models' signals into the table's props and turns its callbacks into model actions. */
 export function App({ app }: { app: AppModel }) {
-  const { table, settings, stats, hints } = app;
+  const { table, settings, stats, hints, games } = app;
   const [dialog, setDialog] = useState<DialogName>(null);
   const [said, say] = useState('');
   const change = table.change.value;
@@ -68,7 +68,7 @@ export function App({ app }: { app: AppModel }) {
   const position = table.position.value;
   const rules = table.game.value.rules;
   const won = table.state.value.won;
-  const recyclesLeft = maxRecycles(rules) - position.recycles;
+  const paused = table.paused.value;
   const hint = hints.current.value;
   const ends = hintEnds(position, hint?.move);
 
@@ -89,20 +89,27 @@ export function App({ app }: { app: AppModel }) {
     next();
   };
 
-  const newDeal = (f: () => void) => {
-    f();
+  /** A way to a new game, from a dialog or a shortcut: the dialogs close, the game starts (or asks first). */
+  const newGame = (start: () => void) => {
     setDialog(null);
     setDealError(null);
-    say('New game dealt.');
+    start();
   };
 
-  // Shortcuts anywhere on the page but in a dialog or a text field.
+  // Shortcuts anywhere on the page but in a dialog or a text field; while paused, only P (or Escape) resumes.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement;
       if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
       const key = e.key.toLowerCase();
       const mod = e.ctrlKey || e.metaKey;
+      if (table.paused.value) {
+        if ((key === 'p' || key === 'escape') && !mod && !e.altKey) {
+          e.preventDefault();
+          table.pause(false);
+        }
+        return;
+      }
       if (key === 'z' && (mod || !e.altKey)) {
         e.preventDefault();
         if (e.shiftKey) table.redo();
@@ -112,6 +119,7 @@ export function App({ app }: { app: AppModel }) {
       else if (key === 'd') table.stock();
       else if (key === 'h') void hints.ask();
       else if (key === 'a' && table.autoCompletable.value) autoComplete();
+      else if (key === 'p') table.pause(true);
       else if (key === 'n') setDialog('new');
       else if (key === '?') setDialog('help');
       else return;
@@ -124,12 +132,12 @@ export function App({ app }: { app: AppModel }) {
   const rows = Object.fromEntries(
     Object.entries(stats.all.value).map(([level, s]) => [level, { ...s, lost: lost(s), winRate: winRate(s) }]),
   ) as never;
-  const pending = app.pending.value;
+  const analysis = app.analysis.current.value;
   return (
     <Table
       position={position}
       thoughtful={rules.thoughtful}
-      passesLeft={Number.isFinite(recyclesLeft) ? recyclesLeft : null}
+      passes={rules.passes === 'unlimited' ? null : { now: position.recycles + 1, of: rules.passes }}
       score={rules.scoring === 'none' ? null : table.score.value}
       moves={table.game.value.moves.length}
       seconds={table.elapsed.value}
@@ -143,21 +151,25 @@ export function App({ app }: { app: AppModel }) {
       thinking={hints.thinking.value}
       announcement={said || (table.change.value?.text ?? '')}
       notice={app.notice.value}
-      pendingDeal={pending ? (pending.dealNumber === null ? 'the shared deal' : `deal #${pending.dealNumber}`) : null}
+      pending={games.pending.value?.label ?? null}
+      paused={paused}
       dialog={dialog}
       settings={settings.data.value}
       level={table.level.value}
       levelName={LEVEL_NAMES[table.level.value]}
       stats={rows}
       inProgress={table.inProgress.value}
-      shareLink={`${location.origin}${location.pathname}${formatDealLink(table.game.value.deal, table.dealNumber.value, rules)}`}
+      shareText={formatShareText(table.game.value.deal, table.dealNumber.value, rules)}
       dealNumber={table.dealNumber.value}
       dealLink={formatDealLink(table.game.value.deal, table.dealNumber.value, rules)}
       dealError={dealError}
       targetsFor={(s) => targetsFor(position, s)}
       onTap={(s, time) => {
         say('');
-        table.tap(s, time);
+        if (table.tap(s, time)) return true;
+        const card = cardAt(position, s);
+        if (card !== -1) say(`No move for the ${cardName(card)}.`);
+        return false;
       }}
       onDoubleTap={(s) => {
         say('');
@@ -175,40 +187,33 @@ export function App({ app }: { app: AppModel }) {
       onUndo={table.undo}
       onRedo={table.redo}
       onHint={() => void hints.ask()}
+      onShowMe={hints.showMe}
       onAutoComplete={autoComplete}
+      onPause={table.pause}
       onDialog={setDialog}
       onSettings={settings.update}
-      onRandomDeal={() => newDeal(() => void app.newGame())}
-      onDailyDeal={() => newDeal(() => void app.playDaily())}
-      finding={app.finding.value}
-      onDealNumber={(text) => {
-        const n = Number(text.trim());
-        if (!/^\d+$/.test(text.trim()) || !isDealNumber(n)) {
-          setDealError('A deal number is a whole number from 0 to 4294967295.');
-          return;
-        }
-        newDeal(() => app.playDeal(dealFromNumber(n), n));
+      onRandomDeal={(confirmed) => newGame(() => games.random(confirmed))}
+      onDailyDeal={(confirmed) => newGame(() => games.daily(confirmed))}
+      onRestart={(confirmed) => newGame(() => games.restart(confirmed))}
+      finding={games.finding.value}
+      onPlayRequest={(text) => {
+        const request = parseDealRequest(text);
+        if (!request.ok) setDealError(`That deal cannot be played: ${request.message}.`);
+        else newGame(() => games.shared(request.value, true));
       }}
-      onPasteDeal={(text) => {
-        const d = parseDeal(text.replace(/^[^|]*\|(?=(?:[^|]*\|){8}[^|]*$)/, ''));
-        if (!d.ok) {
-          setDealError(`That deal cannot be played: ${d.message}.`);
-          return;
-        }
-        newDeal(() => app.playDeal(d.value, null));
-      }}
+      onConfirmLeave={games.confirm}
+      onCancelLeave={games.cancel}
       onResetStats={stats.reset}
       onDismissNotice={app.dismissNotice}
-      onConfirmPending={app.confirmPending}
-      onCancelPending={app.cancelPending}
       offer={app.offer.value !== null}
       shelved={app.shelved.value}
       onAcceptOffer={() => app.persistence.value?.acceptOffer()}
       onDeclineOffer={() => app.persistence.value?.declineOffer()}
       onResumeShelf={() => app.persistence.value?.resumeShelf()}
-      noMovesLeft={app.analysis.current.value?.noMovesLeft ?? false}
-      lost={app.analysis.current.value?.lost ?? false}
-      rewind={app.analysis.current.value?.rewind ?? null}
+      noMovesLeft={analysis?.noMovesLeft ?? false}
+      lost={analysis?.lost ?? false}
+      dealLost={analysis?.dealLost ?? false}
+      rewind={analysis?.rewind ?? null}
       canUnrewind={table.canUnrewind.value}
       onRewind={(n) => table.rewind(n)}
       onUnrewind={table.unrewind}

@@ -16,10 +16,17 @@ const storage = () =>
     await m.versionedItems();
     return { local: m.wxtArea('local'), sync: m.wxtArea('sync') };
   });
-const app = createApp({ hash: location.hash, solver: solverClient, storage });
+const app = createApp({ solver: solverClient, storage });
 
-// A link typed into the address bar (or followed) deals its game.
-addEventListener('hashchange', () => app.openLink(location.hash));
+// A link typed into the address bar (or followed) deals its game, once: the address is put back to the bare
+// page, so that a reload (or a tab restored later) does not ask for that deal again.
+const followLink = () => {
+  if (!location.hash) return;
+  app.openLink(location.hash);
+  history.replaceState(history.state, '', location.pathname + location.search);
+};
+followLink();
+addEventListener('hashchange', followLink);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
@@ -63,13 +70,16 @@ afterFirstPaint(() => {
     if (document.visibilityState === 'hidden') app.persistence.value?.flush();
   });
   void solverClient();
+  app.analysis.start();
   void loadDialogs();
 });
 
-// Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key or click.
-// Tab is left alone: it follows the page's own order (bar, then the board).
+// Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key that
+// moves about the board (arrows, Enter, Space) or a click. Shortcuts (H, D, …) work without it, and must not
+// light a focus ring on the stock that outshines what they show (a hint). Tab follows the page's own order.
+const NAVIGATION = /^(Arrow(Up|Down|Left|Right)|Enter| )$/;
 const takeFocus = (e: Event) => {
-  if (e instanceof KeyboardEvent && e.key === 'Tab') return;
+  if (e instanceof KeyboardEvent && !NAVIGATION.test(e.key)) return;
   if (document.activeElement === document.body) document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
 };
 addEventListener('keydown', takeFocus, { capture: true });

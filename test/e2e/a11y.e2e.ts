@@ -41,7 +41,7 @@ describe('axe-core finds nothing to fix', () => {
     ['Settings', 'Settings'],
     ['Statistics', 'Statistics'],
     ['New game', 'New game'],
-    ['Keyboard help', 'Playing with the keyboard'],
+    ['Help', 'Help'],
   ] as const) {
     it(`with the ${dialog} dialog open, light and dark`, async () => {
       const page = await openDeal(session, 13);

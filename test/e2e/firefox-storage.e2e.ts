@@ -56,7 +56,9 @@ describe('storage in Firefox ESR', () => {
     await waitFor(
       session.page,
       () => {
-        const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Play it');
+        const b = [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find(
+          (x) => x.textContent === 'Play deal #42',
+        );
         b?.click();
         return !!b;
       },

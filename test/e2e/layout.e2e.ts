@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
 import { freshChromiumEachTest, openDeal } from './support/page';
-import { Mirror, mouseMove, playToWin } from './support/play';
+import { CHROME_NEWTAB_URL } from './support/paths';
+import { clickStock, Mirror, mouseMove, playToWin } from './support/play';
 import { ROOT } from './support/paths';
 import { readLayout } from './support/table';
 
@@ -91,6 +92,87 @@ describe('the table fits the window', () => {
     for (const value of [...Object.values(sizes.root), ...sizes.columns]) expect(value).toMatch(/^\d+(\.\d+)?px$/);
     expect(sizes.columns).toHaveLength(7 * 3);
     expect(Number.parseFloat(sizes.root['--card-w'])).toBeCloseTo(sizes.cardWidth, 1);
+  });
+
+  // Layout shifts are recorded whatever caused them (the browser's CLS leaves out those right after an input,
+  // but a bar that wraps as the score gains a digit moves the cards under the pointer all the same).
+  it('nothing moves the board during play, hints and a warning included: CLS 0, the board and its piles never shift (1280×800)', async () => {
+    const page = await openDeal(session, 13);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: { value: number; input: boolean; sources: string[] }[]; tops: number[] };
+      w.shifts = [];
+      w.tops = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[]) {
+          w.shifts.push({
+            value: e.value,
+            input: e.hadRecentInput,
+            sources: e.sources.map((x) => {
+              const el = x.node as HTMLElement | undefined;
+              return el?.matches?.('.board, .board > *, .pile') ? (el.getAttribute('aria-label') ?? el.className) : '';
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift' });
+      const sample = () => {
+        w.tops.push(document.querySelector('.board')?.getBoundingClientRect().top ?? Number.NaN);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    // Deal 13 won with the mouse, a hint asked for every tenth move (its sentence shows above the board).
+    let n = 0;
+    const played = await playToWin(page, new Mirror(13, true), async (m, p) => {
+      if (++n % 10 === 0) {
+        await page.keyboard.press('h');
+        await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-move'));
+      }
+      await mouseMove(page, m, p);
+    });
+    expect(played.length).toBeGreaterThan(99); // the move count reaches three digits
+    const won = page.getByRole('dialog', { name: 'You won!' });
+    await won.waitFor({ timeout: 10_000 });
+    await won.getByRole('button', { name: 'Close', exact: true }).click();
+    // Then a deal that is lost once its stock is drawn through: the warning comes up over the table.
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=21&draw=3&passes=1&f2t=1&scoring=standard`);
+    await page.getByRole('link', { name: '#21', exact: true }).waitFor();
+    for (let i = 0; i < 8; i++) await clickStock(page);
+    await page.locator('[data-banner]').waitFor({ timeout: 15_000 });
+    const { shifts, tops } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: { value: number; input: boolean; sources: string[] }[]; tops: number[] };
+      return { shifts: w.shifts, tops: w.tops };
+    });
+    const cls = shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0);
+    expect(cls).toBe(0);
+    expect(shifts.flatMap((s) => s.sources).filter(Boolean)).toEqual([]);
+    expect(new Set(tops.filter((t) => !Number.isNaN(t))).size).toBe(1);
+  }, 240_000);
+
+  it('the stock shows which pass this is, inside the pile even at 400 px: Pass 1/3, then 2/3', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=13&draw=3&passes=3&f2t=1&scoring=vegas`);
+    const tag = page.locator('section[aria-label="Stock"] .passes');
+    await expect.poll(() => tag.textContent()).toBe('Pass 1/3');
+    expect(await page.locator('section[aria-label="Stock"] .count').textContent()).toBe('24');
+    const inside = () =>
+      page.evaluate(() => {
+        const pile = document.querySelector('section[aria-label="Stock"]')?.getBoundingClientRect();
+        const t = document.querySelector('section[aria-label="Stock"] .passes')?.getBoundingClientRect();
+        return (
+          !!pile && !!t && t.left >= pile.left && t.right <= pile.right && t.top >= pile.top && t.bottom <= pile.bottom
+        );
+      });
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 8; i++) await clickStock(page);
+    await clickStock(page); // the stock is empty: the waste turns over
+    await expect.poll(() => tag.textContent()).toBe('Pass 2/3');
+    expect(await inside()).toBe(true);
   });
 
   it('with a dialog open, light and dark, wide and narrow (screenshots only)', async () => {

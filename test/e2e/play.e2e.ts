@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMove, type Move, parseMoves } from '../../engine';
+import {
+  cardName,
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatMove,
+  initialPosition,
+  type Move,
+  movesFrom,
+  parseMoves,
+} from '../../engine';
 import type { ChromiumSession } from './support/chromium';
 import {
   foundationCounts,
@@ -230,6 +239,73 @@ describe('click and double-click', () => {
   });
 });
 
+describe('feedback', () => {
+  it('a click on a card with no move shakes it and says so', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    const p = initialPosition(dealFromNumber(MOUSE_DEAL), DEFAULT_RULES);
+    const col = p.columns.findIndex(
+      (c, i) => movesFrom(p, { pile: 'column', col: i as 0, index: c.down.length }).length === 0,
+    );
+    const top = p.columns[col].down.length;
+    await click(page, column(col, top));
+    await expect.poll(() => page.evaluate(readLive)).toBe(`No move for the ${cardName(p.columns[col].up[0])}.`);
+    expect(await page.locator(column(col, top)).getAttribute('class')).toContain('refused');
+    expect((await page.evaluate(readFigures)).moves).toBe('0');
+  });
+
+  it('H lights the hinted move and nothing else: no focus ring on the stock, a ring that never fades', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => document.querySelector('.status .hint')?.getAttribute('data-hint-move'));
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // The hinted card's ring, sampled through its whole pulse: always there, always the widest ring on the board.
+    const rings = await page.locator('.card.hinted').evaluate(async (el) => {
+      const seen: { width: string; color: string }[] = [];
+      for (const a of el.getAnimations()) a.pause();
+      const duration = Number(el.getAnimations()[0]?.effect?.getComputedTiming().duration ?? 0);
+      for (let t = 0; t <= duration; t += duration / 8) {
+        for (const a of el.getAnimations()) a.currentTime = t;
+        const cs = getComputedStyle(el);
+        seen.push({ width: cs.outlineWidth, color: cs.outlineColor });
+      }
+      return seen;
+    });
+    expect(rings.length).toBeGreaterThan(4);
+    for (const r of rings) {
+      expect(Number.parseFloat(r.width)).toBeGreaterThanOrEqual(4);
+      expect(r.color).not.toMatch(/rgba\(.*, 0\)|transparent/);
+    }
+  });
+
+  it('Show me plays the hinted move', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    const mirror = new Mirror(MOUSE_DEAL, true);
+    await page.keyboard.press('h');
+    const hinted = await page.waitForFunction(() =>
+      document.querySelector('.status .hint')?.getAttribute('data-hint-move'),
+    );
+    const m = moves(String(await hinted.jsonValue()))[0];
+    await page.locator('.status').getByRole('button', { name: 'Show me' }).click();
+    mirror.play(m);
+    await expectShown(page, mirror, `Show me (${formatMove(m)})`);
+  });
+
+  it('Pause covers the board and stops the clock; P resumes', async () => {
+    const page = await openDeal(session, MOUSE_DEAL);
+    await clickStock(page);
+    await expect.poll(async () => (await page.evaluate(readFigures)).time, { timeout: 5_000 }).not.toBe('0:00');
+    await page.keyboard.press('p');
+    await page.getByRole('region', { name: 'Paused' }).waitFor();
+    expect(await page.locator('.board').count()).toBe(0);
+    const stopped = (await page.evaluate(readFigures)).time;
+    await page.waitForTimeout(2_500);
+    expect((await page.evaluate(readFigures)).time).toBe(stopped);
+    await page.keyboard.press('p');
+    await page.locator('.board').waitFor();
+    await expect.poll(async () => (await page.evaluate(readFigures)).time, { timeout: 5_000 }).not.toBe(stopped);
+  });
+});
+
 describe('statistics', () => {
   it('count a game given up after a move as lost, and a deal left before any move as nothing', async () => {
     const page = await openDeal(session, MOUSE_DEAL);
@@ -257,7 +333,7 @@ describe('statistics', () => {
 /** New game → Deal a new game; the dialog warns of a loss exactly when a move was made. */
 async function newGame(page: Page, warned: boolean): Promise<void> {
   const deal = await page.locator('.bar .deal').textContent();
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.waitFor();
   expect(await dialog.getByText('The game on the table will count as a loss.').count()).toBe(warned ? 1 : 0);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
@@ -54,6 +57,32 @@ async function open(n: number): Promise<Page> {
   await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready');
   return page;
 }
+
+describe('the clock', () => {
+  it('keeps the time played since the last move when the browser is closed and started again', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'klondike-clock-'));
+    try {
+      let browser = await launchChromium({ profile });
+      let page = await browser.context.newPage();
+      await page.goto(`${CHROME_NEWTAB_URL}#deal=13`);
+      await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready');
+      await page.locator('button.stock-button').click();
+      const time = page.locator('[data-figure="time"]');
+      await expect.poll(() => time.textContent(), { timeout: 10_000 }).toBe('0:04');
+      await browser.close();
+
+      browser = await launchChromium({ profile });
+      page = await browser.context.newPage();
+      await page.goto(CHROME_NEWTAB_URL);
+      await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready');
+      expect(await page.locator('[data-figure="moves"]').textContent()).toBe('1');
+      expect(await page.locator('[data-figure="time"]').textContent()).toMatch(/^0:0[4-9]$/);
+      await browser.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('storage in Chromium', () => {
   it('every open tab shows the same game: a move in one appears in the other', async () => {

@@ -33,8 +33,13 @@ async function open(hash: string): Promise<Page> {
   await page.locator('section.column').nth(6).waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready');
   // A game under way (an earlier test's) makes the link ask first.
-  const playIt = page.getByRole('button', { name: 'Play it', exact: true });
-  if (await playIt.count()) await playIt.click();
+  const n = /deal=(\d+)/.exec(hash)?.[1];
+  if (n === undefined) return page;
+  const leave = page.getByRole('dialog', { name: 'Leave this game?' });
+  const dealt = page.getByRole('link', { name: `#${n}`, exact: true });
+  await leave.or(dealt).first().waitFor();
+  if (await leave.isVisible()) await leave.getByRole('button', { name: `Play deal #${n}` }).click();
+  await dealt.waitFor();
   return page;
 }
 
@@ -91,6 +96,24 @@ describe('warnings at the table (Chromium)', () => {
     await page.close();
   });
 
+  it('a deal lost from the start is called so at move 0, and blamed on no move after', async () => {
+    // Deal #6, draw three, one pass: the engine proves it unwinnable before any move.
+    expect(verifyDeal(6, oneShot, { maxNodes: 2_000_000 })).toBe('no');
+    const page = await open('#deal=6&draw=3&passes=1&f2t=1&scoring=none');
+    await expect.poll(() => banner(page).getAttribute('data-banner'), { timeout: 15_000 }).toBe('deal-lost');
+    expect(await banner(page).textContent()).toContain('This deal can’t be won, whatever you play');
+    await page.locator('button.stock-button').focus();
+    await draw(page, 1);
+    await expect.poll(() => page.locator('[data-figure="moves"]').textContent()).toBe('1');
+    await expect.poll(() => banner(page).getAttribute('data-banner'), { timeout: 15_000 }).toBe('deal-lost');
+    expect(
+      await banner(page)
+        .getByRole('button', { name: /^Rewind/ })
+        .count(),
+    ).toBe(0);
+    await page.close();
+  });
+
   it('a lost position offers the rewind, which lands on a winnable position and is itself undoable', async () => {
     // Deal #21, draw three, one pass: winnable from the deal, lost once the whole stock is drawn unplayed.
     const page = await open('#deal=21&draw=3&passes=1');
@@ -122,7 +145,7 @@ describe('warnings at the table (Chromium)', () => {
     await settings.getByRole('radio', { name: /^Easy/ }).check();
     await settings.getByRole('button', { name: 'Close', exact: true }).click();
     for (let i = 0; i < 3; i++) {
-      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
       await page.waitForFunction(() => !document.querySelector('.notice')?.textContent?.includes('Finding'));
       const label = (await page.locator('.bar .deal a').textContent()) ?? '';
@@ -134,7 +157,7 @@ describe('warnings at the table (Chromium)', () => {
 
   it('the daily deal is the same winnable deal the engine finds for the date', async () => {
     const page = await open('');
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Today’s deal' }).click();
     await expect.poll(() => page.locator('.bar .deal').textContent(), { timeout: 15_000 }).toContain('Daily deal');
     const n = Number(((await page.locator('.bar .deal a').textContent()) ?? '').replace('#', ''));

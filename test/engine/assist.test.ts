@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   autoCompleteMoves,
   bestMoveFor,
-  DEFAULT_RULES,
-  dealFromNumber,
   foundationMoveFor,
-  formatDeal,
-  formatDealLink,
   formatMove,
   isWon,
   moveFor,
-  parseDealLink,
-  rulesForLevel,
   safeCollectMove,
   step,
 } from '../../engine';
@@ -102,38 +96,5 @@ describe('auto-collect and auto-complete', () => {
     expect(autoCompleteMoves(position({ ...stuck, rules: { draw: 3 } }))).toEqual([]);
     // Drawing one, the same stock plays out.
     expect(isWon(playOut(position(stuck), autoCompleteMoves(position(stuck))))).toBe(true);
-  });
-});
-
-describe('deal links', () => {
-  it('name a deal by number with its rules, and read back', () => {
-    const rules = rulesForLevel('vegas', DEFAULT_RULES);
-    const link = formatDealLink(dealFromNumber(42), 42, rules);
-    expect(link).toBe('#deal=42&draw=3&passes=3');
-    const back = parseDealLink(link);
-    expect(back.ok && back.value.dealNumber).toBe(42);
-    expect(back.ok && back.value.rules).toEqual({ draw: 3, passes: 3 });
-  });
-
-  it('spell out a deal that has no number', () => {
-    const deal = dealFromNumber(9);
-    const link = formatDealLink(deal, null, DEFAULT_RULES);
-    const back = parseDealLink(link);
-    expect(back.ok && formatDeal(back.value.deal)).toBe(formatDeal(deal));
-    expect(back.ok && back.value.dealNumber).toBeNull();
-  });
-
-  it.each([
-    ['', 'no-deal'],
-    ['#', 'no-deal'],
-    ['#deal=4294967296', 'deal'],
-    ['#deal=AH%20KS', 'deal'],
-    ['#deal=%E0%A4%A', 'deal'],
-    ['#deal=5&draw=2', 'rules'],
-    ['#deal=5&passes=0', 'rules'],
-    ['#deal=5&f2t=maybe', 'rules'],
-  ])('refuse %j with %s', (hash, code) => {
-    const r = parseDealLink(hash);
-    expect(r.ok ? 'ok' : r.code).toBe(code);
   });
 });

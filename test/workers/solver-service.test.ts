@@ -43,7 +43,11 @@ describe('the solver service', () => {
       remote.analyze(2, encodeGame(easy()), { nodes: 1_000_000 }),
     ]);
     expect(h.status).toBe('done');
-    expect(a).toEqual({ id: 2, status: 'done', value: { noMovesLeft: false, winnable: 'yes', rewind: 0 } });
+    expect(a).toEqual({
+      id: 2,
+      status: 'done',
+      value: { noMovesLeft: false, winnable: 'yes', rewind: 0, dealLost: false },
+    });
   });
 
   it('cancel stops the lane’s search', async () => {
@@ -59,7 +63,29 @@ describe('the solver service', () => {
     if (!moves.ok) throw new Error(moves.message);
     const lost: Game = { ...newGame(dealFromNumber(21), { ...DEFAULT_RULES, draw: 3, passes: 1 }), moves: moves.value };
     const a = await remote.analyze(1, encodeGame(lost), { nodes: 1_000_000 });
-    expect(a).toEqual({ id: 1, status: 'done', value: { noMovesLeft: false, winnable: 'no', rewind: 7 } });
+    expect(a).toEqual({
+      id: 1,
+      status: 'done',
+      value: { noMovesLeft: false, winnable: 'no', rewind: 7, dealLost: false },
+    });
+  });
+
+  it('analysis of a deal lost from the start says so at move 0 and after, with nothing to rewind to', async () => {
+    const { remote } = connect();
+    // Deal 6, draw three, one pass: unwinnable whatever is played.
+    const dead = newGame(dealFromNumber(6), { ...DEFAULT_RULES, draw: 3, passes: 1 });
+    const lostFromDeal = { noMovesLeft: false, winnable: 'no', rewind: null, dealLost: true };
+    expect(await remote.analyze(1, encodeGame(dead), { nodes: 1_000_000 })).toEqual({
+      id: 1,
+      status: 'done',
+      value: lostFromDeal,
+    });
+    const drawn = { ...dead, moves: [{ type: 'draw' } as const] };
+    expect(await remote.analyze(2, encodeGame(drawn), { nodes: 1_000_000 })).toEqual({
+      id: 2,
+      status: 'done',
+      value: lostFromDeal,
+    });
   });
 
   it('refuses a tampered game with an error naming the problem', async () => {

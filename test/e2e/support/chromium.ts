@@ -14,15 +14,16 @@ export interface ChromiumSession {
 }
 
 /**
- * Debian's Chromium with the built extension loaded, in a fresh profile. Flags per
+ * Debian's Chromium with the built extension loaded, in a fresh profile (or the one given). Flags per
  * ../shared/TOOLCHAIN.md: Playwright passes --disable-extensions by default, so the
  * extension must be named in --disable-extensions-except as well as --load-extension;
  * --no-sandbox because CI runs as root.
  */
-export async function launchChromium(): Promise<ChromiumSession> {
+export async function launchChromium({ profile: kept }: { profile?: string } = {}): Promise<ChromiumSession> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM');
-  const profile = mkdtempSync(join(tmpdir(), 'klondike-chromium-'));
+  // A profile handed in outlives the session (a browser closed and started again); a fresh one goes with it.
+  const profile = kept ?? mkdtempSync(join(tmpdir(), 'klondike-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
@@ -53,7 +54,7 @@ export async function launchChromium(): Promise<ChromiumSession> {
     watch,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!kept) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

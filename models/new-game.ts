@@ -1,0 +1,153 @@
+import { type ReadonlySignal, signal } from '@preact/signals';
+import {
+  type Deal,
+  DEFAULT_RULES,
+  type DealLink,
+  dealFromNumber,
+  formatDeal,
+  type Level,
+  levelForRules,
+  type Rules,
+  rulesForLevel,
+  sameRules,
+} from '../engine';
+import type { DealPool } from './deals';
+import type { TableModel } from './game';
+import type { SettingsModel } from './settings';
+import type { SolverClient } from './solver';
+import type { KV } from './storage/kv';
+
+/** A new game asked for while one is under way: it waits for the player's word, since leaving counts as a loss. */
+export interface PendingGame {
+  /** What was asked for, as the button that confirms it says it: "Deal a new game", "Play deal #21". */
+  readonly label: string;
+}
+
+export interface NewGameModel {
+  readonly pending: ReadonlySignal<PendingGame | null>;
+  /** Waiting for the engine to find a deal (Easy with none ready, or the daily deal). */
+  readonly finding: ReadonlySignal<boolean>;
+  /*
+   * Each way to a new game. `confirmed`: the player has already been told that the game on the table will
+   * count as a loss (the New game dialog says so beside its buttons); otherwise, with a game under way,
+   * the request waits in `pending` for `confirm`.
+   */
+  /** A new deal under the settings' level and rules (Easy: the next verified winnable deal). */
+  random(confirmed: boolean): void;
+  /** Today's deal: winnable, the same for every player on every device. */
+  daily(confirmed: boolean): void;
+  /** A deal someone shared (a link, a shared text, a number, a deal spelled out), under its rules when it names them. */
+  shared(link: DealLink, confirmed: boolean): void;
+  /** The deal on the table again, from the start, under the same rules and level. */
+  restart(confirmed: boolean): void;
+  confirm(): void;
+  cancel(): void;
+}
+
+export interface NewGameDeps {
+  readonly table: TableModel;
+  readonly settings: SettingsModel;
+  readonly solver: () => Promise<SolverClient>;
+  /** Verified Easy deals (null until storage is up). */
+  readonly pool: () => DealPool | null;
+  /** storage.local, where the daily deal of each date is kept (null until storage is up). */
+  readonly local: () => KV | null;
+  readonly randomDealNumber: () => number;
+  /** Tells the player something went wrong (a daily deal not found). */
+  readonly notice: (text: string) => void;
+}
+
+const sameDeal = (a: Deal, b: Deal) => formatDeal(a) === formatDeal(b);
+
+/**
+ * Every way to a new game, behind one rule: a game under way is never left without the player's word,
+ * because leaving it counts as a loss.
+ */
+export function createNewGame(deps: NewGameDeps): NewGameModel {
+  const { table, settings } = deps;
+  const pending = signal<(PendingGame & { readonly start: () => void }) | null>(null);
+  const finding = signal(false);
+
+  const ask = (label: string, start: () => void, confirmed: boolean) => {
+    if (confirmed || !table.inProgress.value) start();
+    else pending.value = { label, start };
+  };
+  const deal = (d: Deal, n: number | null, rules = settings.rules.value, level = settings.data.value.level) =>
+    table.deal(d, n, level, rules);
+  const finds = async (find: () => Promise<void>) => {
+    finding.value = true;
+    try {
+      await find();
+    } finally {
+      finding.value = false;
+    }
+  };
+
+  const easy = async () => {
+    const ready = deps.pool()?.take() ?? null;
+    if (ready !== null) return deal(dealFromNumber(ready), ready);
+    // None verified yet (the very first games): find one now, showing that the engine is at it.
+    await finds(async () => {
+      const client = await deps.solver();
+      const found = await client.findWinnableDeal(deps.randomDealNumber(), settings.rules.value, 200_000, 50);
+      const n = found ?? deps.randomDealNumber();
+      deal(dealFromNumber(n), n);
+    });
+  };
+
+  const daily = () =>
+    finds(async () => {
+      const { dailyDeal, today } = await import('./deals');
+      const area = deps.local();
+      const n = area ? await dailyDeal(today(), area, deps.solver) : null;
+      if (n === null) deps.notice('Today’s deal could not be found just now; try again in a moment.');
+      else deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
+    });
+
+  /** A shared game's rules and level: its own when it names rules (the Vegas bankroll stays the player's), else the player's. */
+  const sharedRules = (rules: Rules | null): { rules: Rules; level: Level } => {
+    if (!rules) return { rules: settings.rules.value, level: settings.data.value.level };
+    const level = levelForRules(rules);
+    const own = level === 'vegas' ? settings.data.value.vegasCumulative : settings.data.value.custom.vegasCumulative;
+    return { rules: { ...rules, vegasCumulative: rules.scoring === 'vegas' && own }, level };
+  };
+
+  return {
+    pending,
+    finding,
+    random(confirmed) {
+      ask(
+        'Deal a new game',
+        () => {
+          if (settings.data.value.level === 'easy') return void easy();
+          const n = deps.randomDealNumber();
+          deal(dealFromNumber(n), n);
+        },
+        confirmed,
+      );
+    },
+    daily(confirmed) {
+      ask('Play today’s deal', () => void daily(), confirmed);
+    },
+    shared(link, confirmed) {
+      const { rules, level } = sharedRules(link.rules);
+      const g = table.game.value;
+      // The same deal under the same rules as the game on the table: nothing to do, the game goes on.
+      if (sameDeal(g.deal, link.deal) && sameRules(g.rules, rules)) return;
+      const label = link.dealNumber === null ? 'Play the shared deal' : `Play deal #${link.dealNumber}`;
+      ask(label, () => deal(link.deal, link.dealNumber, rules, level), confirmed);
+    },
+    restart(confirmed) {
+      const g = table.game.value;
+      ask('Restart this deal', () => deal(g.deal, table.dealNumber.value, g.rules, table.level.value), confirmed);
+    },
+    confirm() {
+      const p = pending.value;
+      pending.value = null;
+      p?.start();
+    },
+    cancel() {
+      pending.value = null;
+    },
+  };
+}

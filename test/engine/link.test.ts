@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatDeal,
+  formatDealLink,
+  formatShareText,
+  levelForRules,
+  parseDealLink,
+  parseDealRequest,
+  rulesForLevel,
+} from '../../engine';
+
+const vegas = rulesForLevel('vegas', DEFAULT_RULES);
+const hard = rulesForLevel('hard', DEFAULT_RULES);
+
+describe('deal links', () => {
+  it('name a deal by number with the whole rules, and read back the same rules', () => {
+    const link = formatDealLink(dealFromNumber(42), 42, vegas);
+    expect(link).toBe('#deal=42&draw=3&passes=3&f2t=1&scoring=vegas');
+    const back = parseDealLink(link);
+    expect(back.ok && back.value.dealNumber).toBe(42);
+    expect(back.ok && back.value.rules).toEqual(vegas);
+  });
+
+  it('spell the rules out for Normal too, so a friend on another level plays the same game', () => {
+    const normal = rulesForLevel('normal', DEFAULT_RULES);
+    const back = parseDealLink(formatDealLink(dealFromNumber(7), 7, normal));
+    expect(back.ok && back.value.rules).toEqual(normal);
+    expect(formatDealLink(dealFromNumber(7), 7, normal)).toContain('draw=1');
+  });
+
+  it('carry the timed option and thoughtful play, and leave the Vegas bankroll to the player', () => {
+    const rules = { ...DEFAULT_RULES, standardTimed: true, thoughtful: true, foundationToTableau: false };
+    const link = formatDealLink(dealFromNumber(3), 3, rules);
+    expect(link).toBe('#deal=3&draw=1&passes=unlimited&f2t=0&scoring=standard&timed=1&thoughtful=1');
+    const back = parseDealLink(link);
+    expect(back.ok && back.value.rules).toEqual(rules);
+    const cumulative = formatDealLink(dealFromNumber(3), 3, { ...vegas, vegasCumulative: true });
+    expect(cumulative).toBe(formatDealLink(dealFromNumber(3), 3, vegas));
+  });
+
+  it('spell out a deal that has no number', () => {
+    const deal = dealFromNumber(9);
+    const back = parseDealLink(formatDealLink(deal, null, DEFAULT_RULES));
+    expect(back.ok && formatDeal(back.value.deal)).toBe(formatDeal(deal));
+    expect(back.ok && back.value.dealNumber).toBeNull();
+  });
+
+  it('leave the rules to the player when they name none (#deal=N)', () => {
+    const back = parseDealLink('#deal=5');
+    expect(back.ok && back.value.rules).toBeNull();
+  });
+
+  it.each([
+    ['', 'no-deal'],
+    ['#', 'no-deal'],
+    ['#deal=4294967296', 'deal'],
+    ['#deal=AH%20KS', 'deal'],
+    ['#deal=%E0%A4%A', 'deal'],
+    ['#deal=5&draw=2', 'rules'],
+    ['#deal=5&passes=0', 'rules'],
+    ['#deal=5&f2t=maybe', 'rules'],
+    ['#deal=5&scoring=golf', 'rules'],
+    ['#deal=5&vegasCumulative=1', 'rules'],
+    ['#deal=5&colour=red', 'rules'],
+  ])('refuse %j with %s', (hash, code) => {
+    const r = parseDealLink(hash);
+    expect(r.ok ? 'ok' : r.code).toBe(code);
+  });
+
+  it('show back only a readable piece of an unknown option', () => {
+    const r = parseDealLink(`#deal=5&${'x'.repeat(5000)}=1`);
+    expect(!r.ok && r.message.length).toBeLessThan(80);
+  });
+});
+
+describe('a shared deal', () => {
+  it('is a line saying which deal and rules it is, which "Play a specific deal" reads back whole', () => {
+    const text = formatShareText(dealFromNumber(12345), 12345, vegas);
+    expect(text).toBe(
+      'Klondike deal #12345, draw 3, 3 passes, Vegas scoring: #deal=12345&draw=3&passes=3&f2t=1&scoring=vegas',
+    );
+    const back = parseDealRequest(text);
+    expect(back.ok && back.value.dealNumber).toBe(12345);
+    expect(back.ok && back.value.rules).toEqual(vegas);
+  });
+
+  it('may be a link from any install, Chrome or Firefox', () => {
+    for (const origin of [
+      'chrome-extension://afcokfdfdhifcoajijgnfeaalfjbkpcd',
+      'chrome-extension://bmnlcjabgnpnenekpadlanbbkooimhnj',
+      'moz-extension://4b0f7e2c-86a3-4d8e-9c61-7d2b5f0e8a11',
+    ]) {
+      const back = parseDealRequest(`  ${origin}/newtab.html#deal=77&draw=3&passes=unlimited&f2t=1&scoring=standard `);
+      expect(back.ok && back.value.dealNumber).toBe(77);
+      expect(back.ok && back.value.rules).toEqual(hard);
+    }
+  });
+
+  it('may be a deal number, or a deal spelled out with or without its id', () => {
+    expect(parseDealRequest(' 42 ')).toMatchObject({ ok: true, value: { dealNumber: 42, rules: null } });
+    const deal = dealFromNumber(8);
+    for (const text of [formatDeal(deal), `SD0042 | ${formatDeal(deal)}`]) {
+      const back = parseDealRequest(text);
+      expect(back.ok && formatDeal(back.value.deal)).toBe(formatDeal(deal));
+      expect(back.ok && back.value.dealNumber).toBeNull();
+    }
+  });
+
+  it.each([
+    ['', 'no-deal'],
+    ['4294967296', 'deal'],
+    ['-3', 'deal'],
+    ['AH KS', 'deal'],
+    ['Klondike deal #5, draw 3: #deal=5&draw=4', 'rules'],
+  ])('refuses %j with %s', (text, code) => {
+    const r = parseDealRequest(text);
+    expect(r.ok ? 'ok' : r.code).toBe(code);
+  });
+});
+
+describe('the level of a shared game', () => {
+  it('is the level whose rules it plays by, whatever the Vegas bankroll, else Custom', () => {
+    expect(levelForRules(rulesForLevel('normal', DEFAULT_RULES))).toBe('normal');
+    expect(levelForRules(hard)).toBe('hard');
+    expect(levelForRules(vegas)).toBe('vegas');
+    expect(levelForRules({ ...vegas, vegasCumulative: true })).toBe('vegas');
+    expect(levelForRules({ ...hard, passes: 3 })).toBe('custom');
+    expect(levelForRules({ ...DEFAULT_RULES, thoughtful: true })).toBe('custom');
+  });
+});
