@@ -1,5 +1,46 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { literalPattern, trackedFiles } from './scripts/tracked-files';
+
+/**
+ * `wxt build|zip --mode store` (npm run zip) makes the packages uploaded to the stores, in
+ * .output/<browser>-mv3-store and .output/*.zip; the default mode makes the builds the tests, the
+ * benchmarks and `npm start` load (.output/<browser>-mv3). They differ only where a store says so:
+ * no `key` (the Chrome Web Store refuses one), no benchmark page. `npm run check:packages` checks it.
+ */
+const STORE_MODE = 'store';
+// WXT also sets NODE_ENV to the mode, and Vite then builds the development flavour of every
+// dependency (the store zip came out 14 KB bigger than the tested build): a store build is a
+// production build.
+if (process.env.NODE_ENV === STORE_MODE) process.env.NODE_ENV = 'production';
+
+/** Pages in public/ only the benchmarks and e2e tests open (bench:newtab's baseline): not for users. */
+const TEST_ONLY_PAGES = ['blank.html'];
+
+/**
+ * The oldest browsers the extension works in, from the newest features it uses:
+ * - Chrome 111: color-mix() (board.css, the court cards' panel), which is also Vite 8's default build target
+ *   (chrome111), so the JS syntax asks no more. The rest is older: :has() 105, container queries and
+ *   cqh 105, dvh 108, @property 85, individual transform properties 104, <dialog> 37, module workers 80.
+ * - Firefox 140: browser_specific_settings.gecko.data_collection_permissions (AMO requires it of new
+ *   add-ons; Firefox 140 is the first desktop release that knows it, and the current ESR). The page
+ *   itself needs 128 (@property; :has() 121, module workers 114, color-mix() 113, cqh 110, dvh 101).
+ *   Firefox for Android learnt the key in 142 (web-ext lint warns without gecko_android saying so).
+ */
+const MINIMUM_CHROME_VERSION = '111';
+const GECKO_STRICT_MIN_VERSION = '140.0';
+const GECKO_ANDROID_STRICT_MIN_VERSION = '142.0';
+
+/**
+ * The sources zip for addons.mozilla.org holds exactly the files git tracks: everything is excluded,
+ * and each tracked file included by name (WXT's includeSources wins over excludeSources). Without
+ * git (say, building from an unpacked sources zip), WXT's defaults apply, minus what .gitignore names.
+ */
+function sourcesZip() {
+  const tracked = trackedFiles(process.cwd());
+  if (!tracked) return { excludeSources: ['test-results/**', 'stats.html', '**/*.log'] };
+  return { excludeSources: ['**'], includeSources: tracked.map(literalPattern) };
+}
 
 /**
  * Public half of an RSA key, pinned so that Chromium gives the unpacked extension
@@ -25,16 +66,33 @@ export default defineConfig({
   // WXT has no Preact module; the preset brings the JSX transform and the react->preact/compat aliases.
   vite: () => ({ plugins: [preact()] }),
   // Icons are discovered from public/icon/<size>.png; the new tab override from entrypoints/newtab/.
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, mode }) => ({
     name: 'Klondike Tab',
     description: 'Klondike solitaire on every new tab, with a hint engine that knows the way out.',
     permissions: ['storage'],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: GECKO_ID, data_collection_permissions: { required: ['none'] } },
+            gecko: {
+              id: GECKO_ID,
+              strict_min_version: GECKO_STRICT_MIN_VERSION,
+              data_collection_permissions: { required: ['none'] },
+            },
+            gecko_android: { strict_min_version: GECKO_ANDROID_STRICT_MIN_VERSION },
           },
         }
-      : { key: CHROME_KEY }),
+      : {
+          minimum_chrome_version: MINIMUM_CHROME_VERSION,
+          // The store refuses a `key` ("key field is not allowed in manifest") and assigns its own id.
+          ...(mode === STORE_MODE ? {} : { key: CHROME_KEY }),
+        }),
   }),
+  hooks: {
+    'build:publicAssets': (wxt, files) => {
+      if (wxt.config.mode !== STORE_MODE) return;
+      const kept = files.filter((file) => !TEST_ONLY_PAGES.includes(file.relativeDest));
+      files.splice(0, files.length, ...kept);
+    },
+  },
+  zip: sourcesZip(),
 });

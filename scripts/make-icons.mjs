@@ -1,6 +1,6 @@
 // Renders public/icon/{16,32,48,128}.png from the SVG below with Debian's Chromium.
 // Run by hand after changing the artwork (`node scripts/make-icons.mjs`); the PNGs are
-// committed and the build never runs this.
+// committed and the build never runs this. `npm run check:packages` checks the 128 px padding.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,14 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">
     C 88 60, 76 52, 64 36 Z" fill="#1b1b1b"/>
 </svg>`;
 
+const icon = (size) => svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
+// The Chrome Web Store wants the 128 px icon's artwork in its middle 96 x 96, with 16 px of transparent
+// padding on each side (developer.chrome.com/docs/webstore/images#icons). So for that size the felt
+// square (4..124 in the drawing) is cropped to fill exactly those 96 px. The smaller sizes stay full bleed: at 16 px, padding would leave almost nothing to see.
+const storeIcon = svg
+  .replace('viewBox="0 0 128 128"', 'viewBox="4 4 120 120"')
+  .replace('<svg ', '<svg width="96" height="96" style="display:block;margin:16px" ');
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -27,9 +35,7 @@ try {
   for (const size of [16, 32, 48, 128]) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(
-      `<html><body style="margin:0;background:transparent">` +
-        svg.replace('<svg ', `<svg width="${size}" height="${size}" `) +
-        `</body></html>`,
+      `<html><body style="margin:0;background:transparent">${size === 128 ? storeIcon : icon(size)}</body></html>`,
     );
     await page.screenshot({ path: join(outDir, `${size}.png`), omitBackground: true });
     console.log(`wrote public/icon/${size}.png`);

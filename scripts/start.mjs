@@ -3,6 +3,8 @@
 //
 //   CHROMIUM=/path/to/chrome npm start     use that browser
 //   CHROMIUM_FLAGS="--headless=new" ...    extra flags (space separated), e.g. for a smoke check
+//   KLONDIKE_TAB_BUILD=dir ...             load that build instead of .output/chrome-mv3 (the tests
+//                                          point it at a stand-in, to run this without building)
 //
 // Why not just `chromium --load-extension=DIR chrome://newtab`: the startup tab opens before the
 // unpacked extension is registered, so it shows Chromium's own new tab page; and Google Chrome
@@ -12,10 +14,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const extension = join(root, '.output', 'chrome-mv3');
+const extension = process.env.KLONDIKE_TAB_BUILD ?? join(root, '.output', 'chrome-mv3');
+const flags = (process.env.CHROMIUM_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const byHand = `load the build by hand: chrome://extensions > Developer mode > Load unpacked > ${extension}`;
+// Windows and macOS always have a window system; elsewhere (Linux, the BSDs) it is X11 or Wayland.
+const needsDisplayVariable = process.platform !== 'win32' && process.platform !== 'darwin';
+const hasProcessGroups = process.platform !== 'win32';
 
 /** An executable on PATH, found the way a shell would. */
 function onPath(name) {
@@ -59,6 +67,52 @@ function cdpOverPipe(toBrowser, fromBrowser) {
     });
 }
 
+/**
+ * Without DISPLAY or WAYLAND_DISPLAY (an SSH session, a container, CI), Chromium cannot open a window:
+ * it prints "Missing X server or $DISPLAY" among a screenful of other errors and exits 1. Say so plainly
+ * before anything is started or created.
+ */
+function hasNoDisplay() {
+  if (!needsDisplayVariable || process.env.DISPLAY || process.env.WAYLAND_DISPLAY) return false;
+  return !flags.some((flag) => flag === '--headless' || flag.startsWith('--headless='));
+}
+
+/**
+ * Chromium's zygote processes outlive the browser process, and one of them re-creates the
+ * --user-data-dir if it was removed in the meantime (an empty profile was left in the temp dir after
+ * every failed start). So the browser runs in its own process group, and once the browser process has
+ * exited, what is left of the group is killed (the zygotes ignore SIGTERM) and waited for, before the
+ * profile is removed.
+ */
+async function endBrowserGroup(pid) {
+  if (!hasProcessGroups || pid === undefined) return;
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-pid, signal);
+      return true;
+    } catch {
+      return false; // ESRCH: no process left in the group
+    }
+  };
+  if (!signalGroup('SIGKILL')) return;
+  // A killed process finishes at most the system call it is in. It may then stay a zombie until init
+  // reaps it (two seconds in some containers), which is harmless: no need to wait for that.
+  for (let waited = 0; waited < 100 && signalGroup(0); waited += 20) await sleep(20);
+}
+
+if (hasNoDisplay()) {
+  console.error(
+    'npm start opens Chromium in a window, and this session has no display (neither DISPLAY nor\n' +
+      'WAYLAND_DISPLAY is set), so Chromium would only fail. Two ways out:\n' +
+      '  - run it on a virtual display: xvfb-run npm start (Debian: apt-get install xvfb);\n' +
+      '    nothing shows on screen, but the extension loads as it would on a desktop;\n' +
+      `  - or, on a machine with a desktop, ${byHand}\n` +
+      '    (npm run build makes it; README, "Load the build by hand", has Firefox too).\n' +
+      'A check without any window: CHROMIUM_FLAGS=--headless=new npm start',
+  );
+  process.exit(1);
+}
+
 if (!existsSync(join(extension, 'manifest.json'))) {
   console.error(`No build at ${extension}. Run "npm run build" first (npm start does).`);
   process.exit(1);
@@ -69,7 +123,7 @@ if (!browser) {
   console.error(
     'No Chromium or Google Chrome found. Install one (Debian/Ubuntu: sudo apt-get install chromium),\n' +
       'or point CHROMIUM at the executable: CHROMIUM=/path/to/chrome npm start\n' +
-      `Or load the extension by hand: chrome://extensions > Developer mode > Load unpacked > ${extension}`,
+      `Or ${byHand}`,
   );
   process.exit(1);
 }
@@ -85,29 +139,60 @@ const args = [
   '--no-default-browser-check',
   // Chromium refuses to run as root with its sandbox on (containers, CI boxes).
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  ...(process.env.CHROMIUM_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ...flags,
   'about:blank',
 ];
 
 console.log(`Starting ${browser} with a fresh profile (${profile}).`);
-const child = spawn(browser, args, { stdio: ['ignore', 'inherit', 'inherit', 'pipe', 'pipe'] });
+// detached: its own process group (see endBrowserGroup), so Ctrl+C reaches it through this script.
+const child = spawn(browser, args, {
+  stdio: ['ignore', 'inherit', 'inherit', 'pipe', 'pipe'],
+  detached: hasProcessGroups,
+});
 const send = cdpOverPipe(child.stdio[3], child.stdio[4]);
 // The pipe closes when the browser quits; a write to it then must not crash this script.
 child.stdio[3].on('error', () => {});
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('error', (e) => {
+// Until the extension is loaded (or refused), an exit of the browser is a failed start, not the user closing it.
+let starting = true;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    try {
+      if (hasProcessGroups) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // already gone: its exit handler cleans up
+    }
+  });
+}
+child.on('error', async (e) => {
   console.error(`Could not start ${browser}: ${e.message}`);
+  await endBrowserGroup(child.pid);
   cleanUp();
   process.exit(1);
 });
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
+  await endBrowserGroup(child.pid);
   cleanUp();
+  if (starting && !stopping) {
+    // A crash at start: its own messages are above; say what they mean for this command.
+    console.error(
+      `\n${browser} exited (${signal ? `signal ${signal}` : `code ${code}`}) before the extension was loaded; its messages are above.\n` +
+        'The profile it was given has been removed. What to try:\n' +
+        '  - no desktop here (SSH, container)? run it on a virtual display: xvfb-run npm start;\n' +
+        '  - another Chromium-family browser: CHROMIUM=/path/to/chrome npm start;\n' +
+        `  - or ${byHand}`,
+    );
+    process.exit(code || 1);
+  }
   process.exit(signal ? 0 : (code ?? 0));
 });
 
 try {
   const { id } = await send('Extensions.loadUnpacked', { path: extension });
+  starting = false;
   const { targetInfos } = await send('Target.getTargets');
   // The extension overrides the new tab page, so this opens the game.
   await send('Target.createTarget', { url: 'chrome://newtab' });
@@ -116,6 +201,7 @@ try {
   }
   console.log(`Klondike Tab loaded (extension id ${id}). Close the browser, or press Ctrl+C here, to stop.`);
 } catch (e) {
+  starting = false;
   console.error(`Could not load the extension: ${e.message}`);
-  console.error(`Load it by hand instead: chrome://extensions > Developer mode > Load unpacked > ${extension}`);
+  console.error(`Close the browser and ${byHand}`);
 }
