@@ -1,11 +1,11 @@
-import type { Level, Position, Source, Target } from '../engine';
+import type { Deal, DealLink, Level, Position, Rules, Source, Target } from '../engine';
 import type { Hint } from '../engine/solver';
 import { useEffect, useState } from 'preact/hooks';
 import { Board } from './Board';
 import type { SettingsView } from './dialogs/SettingsDialog';
 import type { StatsRow } from './dialogs/StatsDialog';
 import { StatusLine } from './StatusLine';
-import { Toasts, type ToastsProps } from './Toasts';
+import type { ToastsProps } from './Toasts';
 import { TopBar } from './TopBar';
 import './table.css';
 
@@ -56,12 +56,12 @@ export interface TableProps extends ToastsProps {
   levelName: string;
   stats: Record<Level, StatsRow>;
   inProgress: boolean;
-  /** What Share copies: a line naming the deal and its rules that "Play a specific deal" reads back. */
-  shareText: string;
+  /** The game on the table's deal and rules (to share). */
+  deal: Deal;
+  rules: Rules;
   dealNumber: number | null;
   /** The `#deal=…` fragment of the deal on the table. */
   dealLink: string;
-  dealError: string | null;
   targetsFor: (s: Source) => Target[];
   /** A click on a card; false when it has no move (the board shakes it). */
   onTap: (s: Source, time: number) => boolean;
@@ -82,8 +82,8 @@ export interface TableProps extends ToastsProps {
   onRandomDeal: (confirmed: boolean) => void;
   onDailyDeal: (confirmed: boolean) => void;
   onRestart: (confirmed: boolean) => void;
-  /** A deal number, a shared deal or link, or a deal spelled out, from "Play a specific deal". */
-  onPlayRequest: (text: string) => void;
+  /** A deal asked for in "Play a specific deal" (a number, a shared deal or link, a deal spelled out). */
+  onPlayRequest: (request: DealLink) => void;
   onConfirmLeave: () => void;
   onCancelLeave: () => void;
   onResetStats: (level: Level) => void;
@@ -91,7 +91,7 @@ export interface TableProps extends ToastsProps {
 
 /** The page: the bar, the status line, the board, the messages over it, and the dialogs. Plain props in, callbacks out. */
 export function Table(p: TableProps) {
-  const d = useDialogs(p.dialog !== null || p.won || p.pending !== null);
+  const d = useDialogs(p.dialog !== null || p.won || p.pending !== null || p.notice !== null);
   return (
     <main class={`table${p.won ? ' won' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
@@ -145,7 +145,8 @@ export function Table(p: TableProps) {
           onSay={p.onSay}
         />
       )}
-      <Toasts {...p} />
+      {/* With the dialogs, after the first paint: every message comes later than that, or can wait for it. */}
+      {d && <d.Toasts {...p} />}
       {/* Moves, flips, hints and results, for screen readers. */}
       <p class="sr-only" aria-live="polite" data-live>
         {p.thinking ? '' : p.hint ? `Hint: ${p.hint.why}` : p.announcement}
@@ -179,8 +180,9 @@ function Dialogs({ d, p }: { d: Dialogs; p: TableProps }) {
       <NewGameDialog
         open={p.dialog === 'new'}
         inProgress={p.inProgress}
-        shareText={p.shareText}
-        error={p.dealError}
+        deal={p.deal}
+        dealNumber={p.dealNumber}
+        rules={p.rules}
         onRandom={() => p.onRandomDeal(true)}
         onDaily={() => p.onDailyDeal(true)}
         onRestart={() => p.onRestart(true)}

@@ -15,3 +15,4 @@ export * from './position-text';
 export * from './result';
 export * from './rules';
 export * from './scoring';
+// Not share.ts: only the New game dialog needs it, and a re-export here would put it on the first paint's path.

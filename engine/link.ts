@@ -1,6 +1,6 @@
-import { type Deal, dealFromNumber, formatDeal, isDealNumber, parseDeal, parseDealLine } from './deal';
+import { type Deal, dealFromNumber, formatDeal, isDealNumber, parseDeal } from './deal';
 import { fail, ok, type Result } from './result';
-import { describeRules, parseRules, type Rules } from './rules';
+import { parseRules, type Rules } from './rules';
 
 /** What a shared deal asks for: a deal (by number, or spelled out) and the rules it is played by. */
 export interface DealLink {
@@ -104,35 +104,4 @@ export function formatDealLink(deal: Deal, dealNumber: number | null, rules: Rul
   if (rules.standardTimed && rules.scoring === 'standard') parts.push('timed=1');
   if (rules.thoughtful) parts.push('thoughtful=1');
   return `#${parts.join('&')}`;
-}
-
-/**
- * What a player shares with a friend: a line that says which deal and rules it is, ending with the link's
- * fragment. It carries no address: an extension's address differs between installs (and Firefox makes a
- * new one for each), so the friend pastes the text, or a link from any install, into "Play a specific deal".
- */
-export function formatShareText(deal: Deal, dealNumber: number | null, rules: Rules): string {
-  const which = dealNumber === null ? 'A Klondike deal' : `Klondike deal #${dealNumber}`;
-  return `${which}, ${describeRules(rules)}: ${formatDealLink(deal, dealNumber, rules)}`;
-}
-
-/**
- * What a player types or pastes to play a specific deal: a deal number; a shared text or a link from any
- * install, Chrome's or Firefox's (the `deal=…` part is read wherever it stands); or a deal in the shared
- * format, with or without an id in front.
- */
-export function parseDealRequest(text: string): Result<DealLink, LinkError> {
-  const t = text.trim();
-  if (t === '') return fail('no-deal', 'type a deal number, or paste a shared deal or a deal spelled out');
-  if (/^\d+$/.test(t)) {
-    const n = Number(t);
-    if (!isDealNumber(n)) return fail('deal', 'a deal number is a whole number from 0 to 4294967295');
-    return ok({ deal: dealFromNumber(n), dealNumber: n, rules: null });
-  }
-  const link = /(?:^|[\s#?&])(deal=[^\s#]*)/.exec(t);
-  if (link) return parseDealLink(link[1]);
-  const bars = t.split('|').length - 1;
-  const spelled = bars === 8 ? parseDealLine(t) : parseDeal(t);
-  if (!spelled.ok) return fail('deal', spelled.message);
-  return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
 }

@@ -74,24 +74,4 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   return ok(out as unknown as Rules);
 }
 
-const SCORING_TEXT: Record<ScoringSystem, string> = {
-  standard: 'standard scoring',
-  traditional: 'traditional scoring',
-  vegas: 'Vegas scoring',
-  timed: 'scoring against the clock',
-  points: 'points scoring',
-  none: 'no scoring',
-};
-
-/** The rules in words: "draw 3, 3 passes, Vegas scoring" (the options left at their defaults are not named). */
-export function describeRules(rules: Rules): string {
-  const passes =
-    rules.passes === 'unlimited' ? 'unlimited passes' : rules.passes === 1 ? 'one pass' : `${rules.passes} passes`;
-  const parts = [`draw ${rules.draw}`, passes, SCORING_TEXT[rules.scoring]];
-  if (rules.scoring === 'standard' && rules.standardTimed) parts[2] = 'standard scoring with time penalty and bonus';
-  if (!rules.foundationToTableau) parts.push('no cards back from the foundations');
-  if (rules.thoughtful) parts.push('every card face up');
-  return parts.join(', ');
-}
-
 export const sameRules = (a: Rules, b: Rules): boolean => KEYS.every((k) => a[k] === b[k]);

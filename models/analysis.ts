@@ -16,7 +16,12 @@ export interface Analysis {
 export interface AnalysisModel {
   /** About the game on the table now, or null while it is being worked out. */
   readonly current: ReadonlySignal<Analysis | null>;
-  /** Starts checking (after the first paint, when the worker may load): the game on the table, then every change. */
+  /**
+   * Starts checking, after the first paint (when the worker may load): every change from now on, and the
+   * game on the table if it is a deal not played yet, so that a deal lost from the start is called so at
+   * once. A game under way was checked after its last move, in the tab that made it; every new tab doing
+   * it again would cost seconds of search for nothing.
+   */
   start(): void;
 }
 
@@ -59,7 +64,7 @@ export function createAnalysis(
     start() {
       if (started) return;
       started = true;
-      void check(table.revision.value);
+      if (table.game.value.moves.length === 0) void check(table.revision.value);
     },
   };
 }

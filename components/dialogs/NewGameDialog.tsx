@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { Deal, DealLink, Rules } from '../../engine';
+import { formatShareText, parseDealRequest } from '../../engine/share';
 import { Modal } from './Modal';
 
 /** Puts text on the clipboard: the async Clipboard API, else the selected field and the old copy command. */
@@ -14,19 +16,21 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
 
 /**
  * New game: a random deal, today's deal, this deal again, or a specific deal (a number, a deal a friend
- * shared, a link, or a deal spelled out); and Share, which copies the deal on the table with its rules.
- * Parsing is the caller's (it reports what is wrong through `error`). Its buttons leave the game under
+ * shared, a link, or a deal spelled out: read here, where the text comes in, and refused with the
+ * reason); and Share, which copies the deal on the table with its rules. Its buttons leave the game under
  * way without asking again: the dialog says beside them that it will count as a loss.
  */
 interface NewGameProps {
   open: boolean;
   inProgress: boolean;
-  shareText: string;
-  error: string | null;
+  /** The game on the table, to share. */
+  deal: Deal;
+  dealNumber: number | null;
+  rules: Rules;
   onRandom: () => void;
   onDaily: () => void;
   onRestart: () => void;
-  onRequest: (text: string) => void;
+  onRequest: (request: DealLink) => void;
   onClose: () => void;
 }
 
@@ -41,7 +45,9 @@ export function NewGameDialog(props: NewGameProps) {
 
 function NewGameBody(props: NewGameProps) {
   const [request, setRequest] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const shareText = formatShareText(props.deal, props.dealNumber, props.rules);
   return (
     <>
       {props.inProgress && <p class="warning">The game on the table will count as a loss.</p>}
@@ -60,7 +66,9 @@ function NewGameBody(props: NewGameProps) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          props.onRequest(request);
+          const r = parseDealRequest(request);
+          if (r.ok) props.onRequest(r.value);
+          else setError(`That deal cannot be played: ${r.message}.`);
         }}
       >
         <label>
@@ -75,9 +83,9 @@ function NewGameBody(props: NewGameProps) {
         </label>
         <button type="submit">Play this deal</button>
       </form>
-      {props.error && (
+      {error && (
         <p class="error" role="alert">
-          {props.error}
+          {error}
         </p>
       )}
       <div class="share">
@@ -86,7 +94,7 @@ function NewGameBody(props: NewGameProps) {
           <input
             id="share-text"
             readOnly
-            value={props.shareText}
+            value={shareText}
             onFocus={(e) => e.currentTarget.select()}
             aria-describedby="share-how"
           />
@@ -94,7 +102,7 @@ function NewGameBody(props: NewGameProps) {
             type="button"
             onClick={async (e) => {
               const field = (e.currentTarget.parentElement?.querySelector('input') ?? null) as HTMLInputElement | null;
-              setCopied((await copy(props.shareText, field)) ? 'copied' : 'failed');
+              setCopied((await copy(shareText, field)) ? 'copied' : 'failed');
             }}
           >
             Copy

@@ -3,12 +3,10 @@ import { Table, type DialogName } from '../../components/Table';
 import {
   cardName,
   formatDealLink,
-  formatShareText,
   LEVEL_NAMES,
   type Move,
   movesFrom,
   type Position,
-  parseDealRequest,
   type Source,
   step,
   type Target,
@@ -64,7 +62,6 @@ export function App({ app }: { app: AppModel }) {
   const [said, say] = useState('');
   const change = table.change.value;
   useEffect(() => say(''), [change]);
-  const [dealError, setDealError] = useState<string | null>(null);
   const position = table.position.value;
   const rules = table.game.value.rules;
   const won = table.state.value.won;
@@ -92,7 +89,6 @@ export function App({ app }: { app: AppModel }) {
   /** A way to a new game, from a dialog or a shortcut: the dialogs close, the game starts (or asks first). */
   const newGame = (start: () => void) => {
     setDialog(null);
-    setDealError(null);
     start();
   };
 
@@ -159,10 +155,10 @@ export function App({ app }: { app: AppModel }) {
       levelName={LEVEL_NAMES[table.level.value]}
       stats={rows}
       inProgress={table.inProgress.value}
-      shareText={formatShareText(table.game.value.deal, table.dealNumber.value, rules)}
+      deal={table.game.value.deal}
+      rules={rules}
       dealNumber={table.dealNumber.value}
       dealLink={formatDealLink(table.game.value.deal, table.dealNumber.value, rules)}
-      dealError={dealError}
       targetsFor={(s) => targetsFor(position, s)}
       onTap={(s, time) => {
         say('');
@@ -196,11 +192,7 @@ export function App({ app }: { app: AppModel }) {
       onDailyDeal={(confirmed) => newGame(() => games.daily(confirmed))}
       onRestart={(confirmed) => newGame(() => games.restart(confirmed))}
       finding={games.finding.value}
-      onPlayRequest={(text) => {
-        const request = parseDealRequest(text);
-        if (!request.ok) setDealError(`That deal cannot be played: ${request.message}.`);
-        else newGame(() => games.shared(request.value, true));
-      }}
+      onPlayRequest={(request) => newGame(() => games.shared(request, true))}
       onConfirmLeave={games.confirm}
       onCancelLeave={games.cancel}
       onResetStats={stats.reset}

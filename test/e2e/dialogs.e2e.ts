@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, formatShareText, rulesForLevel } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, rulesForLevel } from '../../engine';
+import { formatShareText } from '../../engine/share';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { freshChromiumEachTest, openDeal, openStatistics } from './support/page';
 import { clickStock } from './support/play';

@@ -4,12 +4,11 @@ import {
   dealFromNumber,
   formatDeal,
   formatDealLink,
-  formatShareText,
   levelForRules,
   parseDealLink,
-  parseDealRequest,
   rulesForLevel,
 } from '../../engine';
+import { formatShareText, parseDealRequest } from '../../engine/share';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);
 const hard = rulesForLevel('hard', DEFAULT_RULES);
