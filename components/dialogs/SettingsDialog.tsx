@@ -25,7 +25,7 @@ export function SettingsDialog(props: {
   return (
     <Modal open={props.open} title="Settings" onClose={props.onClose} class="settings-dialog">
       <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
-        <fieldset>
+        <fieldset class="level">
           <legend>Level</legend>
           {CHOSEN_LEVELS.map((level) => (
             <label key={level}>
@@ -44,7 +44,7 @@ export function SettingsDialog(props: {
             </label>
           )}
         </fieldset>
-        <fieldset disabled={!custom}>
+        <fieldset class="custom" disabled={!custom}>
           <legend>Custom rules</legend>
           <label>
             Draw{' '}
@@ -121,7 +121,7 @@ export function SettingsDialog(props: {
             Thoughtful: show every card face up
           </label>
         </fieldset>
-        <fieldset>
+        <fieldset class="play">
           <legend>Play</legend>
           <label>
             <input

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from './support/axe';
 import type { ChromiumSession } from './support/chromium';
 import { freshChromiumEachTest, openDeal } from './support/page';
-import { gameUnderWay } from './support/play';
+import { CHROME_NEWTAB_URL } from './support/paths';
+import { clickStock, gameUnderWay } from './support/play';
 
 let session: ChromiumSession;
 
@@ -50,4 +51,17 @@ describe('axe-core finds nothing to fix', () => {
       await expectNoViolations(page, ['light', 'dark']);
     });
   }
+
+  it('with the Leave this game? dialog open, and a warning over the table, light and dark', async () => {
+    const page = await gameUnderWay(session);
+    // Deal 21, draw three, one pass, drawn through: lost, so the warning shows; then a link asks to leave.
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=21&draw=3&passes=1&f2t=1&scoring=standard`);
+    await page.getByRole('dialog', { name: 'Leave this game?' }).getByRole('button', { name: 'Play deal #21' }).click();
+    for (let i = 0; i < 8; i++) await clickStock(page);
+    await page.locator('[data-banner]').waitFor({ timeout: 15_000 });
+    await expectNoViolations(page, ['light', 'dark']);
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=22`);
+    await page.getByRole('dialog', { name: 'Leave this game?' }).waitFor();
+    await expectNoViolations(page, ['light', 'dark']);
+  });
 });

@@ -19,13 +19,22 @@ interface Layout {
   colorScheme: 'light' | 'dark';
 }
 
-const LAYOUTS: Layout[] = [
-  { name: 'light-1280x720', width: 1280, height: 720, colorScheme: 'light' },
-  { name: 'dark-1280x720', width: 1280, height: 720, colorScheme: 'dark' },
-  { name: 'light-1024x600', width: 1024, height: 600, colorScheme: 'light' },
-  { name: 'light-360x740', width: 360, height: 740, colorScheme: 'light' },
-  { name: 'dark-360x740', width: 360, height: 740, colorScheme: 'dark' },
-];
+/** Phone, small and common laptop, full HD; a short window; each in light and dark. */
+const SIZES = [
+  [400, 800],
+  [800, 600],
+  [1280, 800],
+  [1920, 1080],
+  [1024, 600],
+] as const;
+const LAYOUTS: Layout[] = SIZES.flatMap(([width, height]) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({
+    name: `${colorScheme}-${width}x${height}`,
+    width,
+    height,
+    colorScheme,
+  })),
+);
 
 let session: ChromiumSession;
 
