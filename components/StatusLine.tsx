@@ -1,11 +1,11 @@
-import { formatMove } from '../engine';
+import { cardText, formatMove } from '../engine';
 import type { Hint } from '../engine/solver';
 
 const hintLabel = (h: Hint) =>
   h.kind === 'winning' ? 'A step of a winning line' : h.kind === 'heuristic' ? 'Best guess' : 'No hint';
 
-/** "Show me" for a hint, or what it plays when that is a run of draws. */
-const showMeLabel = (h: Hint) => (h.moves.length > 1 ? `Draw ${h.moves.length} times` : 'Show me');
+/** "Show me" for a hint, or what it plays when that is drawing up to a card. */
+const showMeLabel = (h: Hint) => (h.until === null ? 'Show me' : `Draw until the ${cardText(h.until)}`);
 
 /**
  * The line between the bar and the board: the hint (or "Thinking…") with Show me, and Auto-complete when
@@ -30,7 +30,7 @@ export function StatusLine(p: {
       >
         {text}
       </p>
-      {!p.thinking && hint && hint.moves.length > 0 && (
+      {!p.thinking && hint?.move && (
         <button type="button" class="show-me" onClick={p.onShowMe}>
           {showMeLabel(hint)}
         </button>

@@ -1,6 +1,7 @@
 import type { Deal, DealLink, Level, Position, Rules, Source, Target } from '../engine';
 import type { Hint } from '../engine/solver';
-import { useEffect, useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { Board } from './Board';
 import type { SettingsView } from './dialogs/SettingsDialog';
 import type { StatsRow } from './dialogs/StatsDialog';
@@ -10,21 +11,21 @@ import { TopBar } from './TopBar';
 import './table.css';
 
 type Dialogs = typeof import('./dialogs');
-let dialogs: Dialogs | null = null;
+/** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */
+const dialogs = signal<Dialogs | null>(null);
 let loading: Promise<Dialogs> | null = null;
 /** Loads the dialogs (the entry point calls it after the first paint; a dialog asked for sooner waits for it). */
 export const loadDialogs = (): Promise<Dialogs> =>
   (loading ??= import('./dialogs').then((m) => {
-    dialogs = m;
+    dialogs.value = m;
     return m;
   }));
 
 function useDialogs(needed: boolean): Dialogs | null {
-  const [, loaded] = useState(0);
   useEffect(() => {
-    if (needed && !dialogs) void loadDialogs().then(() => loaded((n) => n + 1));
+    if (needed) void loadDialogs();
   }, [needed]);
-  return dialogs;
+  return dialogs.value;
 }
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
@@ -46,8 +47,6 @@ export interface TableProps extends ToastsProps {
   hintTarget: Target | null;
   thinking: boolean;
   announcement: string;
-  /** Paused: the clock stops and the board is covered. */
-  paused: boolean;
   /** A new game asked for while this one is under way, waiting for the player's word (its button's label). */
   pending: string | null;
   dialog: DialogName;
@@ -91,7 +90,7 @@ export interface TableProps extends ToastsProps {
 
 /** The page: the bar, the status line, the board, the messages over it, and the dialogs. Plain props in, callbacks out. */
 export function Table(p: TableProps) {
-  const d = useDialogs(p.dialog !== null || p.won || p.pending !== null || p.notice !== null);
+  const d = useDialogs(p.dialog !== null || p.won || p.pending !== null || p.notice !== null || p.offer);
   return (
     <main class={`table${p.won ? ' won' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}

@@ -8,6 +8,8 @@ export interface ToastsProps {
   /** A game was set aside and can be resumed. */
   shelved: boolean;
   won: boolean;
+  /** Paused: only what needs no action shows (the game is covered, so nothing may change it). */
+  paused: boolean;
   canUndo: boolean;
   /** The worker's verdict on the position: nothing to play; lost (with undos back to a winnable position); lost from the deal. */
   noMovesLeft: boolean;
@@ -37,7 +39,7 @@ function verdict(p: ToastsProps): string {
  * message that took room above the board would push the cards down under the player's pointer.
  */
 export function Toasts(p: ToastsProps) {
-  const warned = !p.won && (p.noMovesLeft || p.lost);
+  const warned = !p.won && !p.paused && (p.noMovesLeft || p.lost);
   return (
     <div class="toasts">
       {p.notice && (
@@ -53,7 +55,7 @@ export function Toasts(p: ToastsProps) {
           Finding a winnable deal…
         </p>
       )}
-      {p.offer && (
+      {p.offer && !p.paused && (
         <p class="notice" role="alert">
           Continue the game from your other browser?{' '}
           <button type="button" onClick={p.onAcceptOffer}>
@@ -82,12 +84,12 @@ export function Toasts(p: ToastsProps) {
           </button>
         </p>
       )}
-      {p.canUnrewind && (
+      {p.canUnrewind && !p.paused && (
         <button type="button" class="unrewind" onClick={p.onUnrewind}>
           Undo the rewind
         </button>
       )}
-      {p.shelved && !p.offer && (
+      {p.shelved && !p.offer && !p.paused && (
         <button type="button" class="resume" onClick={p.onResumeShelf}>
           Back to the game you set aside
         </button>

@@ -11,7 +11,7 @@ export interface Rules {
   /** May the top card of a foundation come back to the tableau? */
   readonly foundationToTableau: boolean;
   /**
-   * Thoughtful solitaire: the player sees every card. Face-down cards keep
+   * Thoughtful play: the player sees the columns' face-down cards. They keep
    * their place and still cannot be moved or built on until turned up; the
    * option changes what is shown, not which moves are legal.
    */

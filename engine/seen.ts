@@ -16,7 +16,8 @@ function shownIn(p: Position, into: Set<Card>): void {
 
 /**
  * Every card the player has seen face up in a game so far (a stock card once it showed in the waste's
- * fan, a face-down card once turned up; everything in thoughtful play): what a hint may name.
+ * fan, a face-down card once turned up, or from the start in thoughtful play, which shows them): what a
+ * hint may name.
  */
 export function seenCards(game: Game): Set<Card> {
   const seen = new Set<Card>();

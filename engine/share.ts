@@ -25,7 +25,7 @@ export function describeRules(rules: Rules): string {
   const parts = [`draw ${rules.draw}`, passes, SCORING_TEXT[rules.scoring]];
   if (rules.scoring === 'standard' && rules.standardTimed) parts[2] = 'standard scoring with time penalty and bonus';
   if (!rules.foundationToTableau) parts.push('no cards back from the foundations');
-  if (rules.thoughtful) parts.push('every card face up');
+  if (rules.thoughtful) parts.push('the columns’ face-down cards shown');
   return parts.join(', ');
 }
 

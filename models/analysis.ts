@@ -19,10 +19,12 @@ export interface AnalysisModel {
   /**
    * Starts checking, after the first paint (when the worker may load): every change from now on, and the
    * game on the table if it is a deal not played yet, so that a deal lost from the start is called so at
-   * once. A game under way was checked after its last move, in the tab that made it; every new tab doing
-   * it again would cost seconds of search for nothing.
+   * once. A game under way was checked after its last move, where it was made; every new tab doing it
+   * again would cost seconds of search for nothing.
    */
   start(): void;
+  /** The page came into sight: a change made while it was hidden is checked now. */
+  shown(): void;
 }
 
 /** How long a position may be searched to decide "can it still be won" (cancelled by the next move). */
@@ -31,16 +33,21 @@ export const ANALYSIS_BUDGET = { ms: 4000 };
 /**
  * After every change of the game, and for a deal as soon as it is dealt, asks the worker whether any move
  * is left and whether the game can still be won. An answer about an older revision is dropped; the next
- * move cancels the search in the worker.
+ * move cancels the search in the worker. A hidden page (a tab in the background taking another tab's
+ * moves) waits until it is shown: every open tab searching every move would multiply the work.
  */
 export function createAnalysis(
   table: TableModel,
   solver: () => Promise<SolverClient>,
   referee: () => boolean,
+  visible: () => boolean,
 ): AnalysisModel {
   const current = signal<Analysis | null>(null);
   let started = false;
+  let missed = false;
   const check = async (revision: number) => {
+    missed = !visible();
+    if (missed) return;
     const game = table.game.value;
     if (table.state.value.won) return;
     const client = await solver();
@@ -65,6 +72,9 @@ export function createAnalysis(
       if (started) return;
       started = true;
       if (table.game.value.moves.length === 0) void check(table.revision.value);
+    },
+    shown() {
+      if (started && missed) void check(table.revision.value);
     },
   };
 }

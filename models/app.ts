@@ -147,7 +147,12 @@ export function createApp(deps: AppDeps): App {
     },
     table,
     hints: createHintModel(table, deps.solver),
-    analysis: createAnalysis(table, deps.solver, () => settings.data.value.referee),
+    analysis: createAnalysis(
+      table,
+      deps.solver,
+      () => settings.data.value.referee,
+      () => document.visibilityState === 'visible',
+    ),
     persistence,
     notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
     offer: computed(() => persistence.value?.offer.value ?? null),

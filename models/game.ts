@@ -332,7 +332,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       });
     },
     autoCompleteStep() {
-      if (!canAutoComplete(state.value.position)) return false;
       const [m] = autoCompleteMoves(state.value.position);
       return m ? playMove(m, true) : false;
     },
@@ -377,6 +376,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     load(saved) {
       const g = decodeGame(saved.game);
       if (!g.ok) return;
+      const sameGame = saved.uid !== '' && saved.uid === uid.value;
       batch(() => {
         game.value = g.value;
         states = statesOf(g.value);
@@ -386,11 +386,14 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         uid.value = saved.uid || uid.value;
         dealNumber.value = saved.dealNumber;
         level.value = saved.level;
-        elapsed.value = saved.elapsed;
+        // The same game from another tab or browser: the time played only grows (a copy saved at its last
+        // move may not have the seconds played since).
+        elapsed.value = sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed;
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;
         lastTap = null;
+        if (!sameGame) paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
         revision.value++;
       });

@@ -9,7 +9,7 @@ export interface HintModel {
   /** The engine has been searching for more than a moment. */
   readonly thinking: ReadonlySignal<boolean>;
   ask(): Promise<void>;
-  /** Plays the hint on show ("Show me"): its move, or the run of draws up to the card it names. */
+  /** Plays the hint on show ("Show me"): its move, or draws up to the card it names. */
   showMe(): void;
 }
 
@@ -52,7 +52,17 @@ export function createHintModel(table: TableModel, solver: () => Promise<SolverC
     },
     showMe() {
       const h = current.value;
-      for (const m of h?.moves ?? []) if (!table.play(m)) break;
+      if (!h?.move) return;
+      if (h.until === null) {
+        table.play(h.move);
+        return;
+      }
+      // Draws until the named card is on the waste. The line's count is only a guide: auto-collect may send a
+      // card home from the waste on the way, which shifts a draw-three stock's groups of three.
+      const until = h.until;
+      for (let i = 0; i < 2 * h.moves.length + 52; i++) {
+        if (table.position.value.waste.at(-1) === until || !table.stock()) break;
+      }
     },
   };
 }

@@ -65,48 +65,69 @@ const sameDeal = (a: Deal, b: Deal) => formatDeal(a) === formatDeal(b);
  */
 export function createNewGame(deps: NewGameDeps): NewGameModel {
   const { table, settings } = deps;
-  const pending = signal<(PendingGame & { readonly start: () => void }) | null>(null);
+  /** The request waiting for the player's word, and the game it would leave. */
+  const pending = signal<(PendingGame & { readonly start: () => void; readonly leaves: string }) | null>(null);
   const finding = signal(false);
+  // The game the question was about is gone (taken from another tab or browser, resumed from the shelf):
+  // confirming would count a game the player was never asked about, so the question goes.
+  table.uid.subscribe((uid) => {
+    if (pending.value && pending.value.leaves !== uid) pending.value = null;
+  });
 
   const ask = (label: string, start: () => void, confirmed: boolean) => {
     if (confirmed || !table.inProgress.value) start();
-    else pending.value = { label, start };
+    else pending.value = { label, start, leaves: table.uid.value };
   };
   const deal = (d: Deal, n: number | null, rules = settings.rules.value, level = settings.data.value.level) =>
     table.deal(d, n, level, rules);
-  const finds = async (find: () => Promise<void>) => {
+
+  /**
+   * Waits for the engine to find a deal, then deals it: at once if the table is as it was when asked, else
+   * through `ask` again (the player may have started the game on the table meanwhile). One search at a time.
+   */
+  const finds = async (label: string, find: () => Promise<(() => void) | null>) => {
+    if (finding.value) return;
+    const asked = `${table.uid.value}/${table.game.value.moves.length}`;
     finding.value = true;
+    let start: (() => void) | null;
     try {
-      await find();
+      start = await find();
     } finally {
       finding.value = false;
     }
+    if (start) ask(label, start, asked === `${table.uid.value}/${table.game.value.moves.length}`);
   };
 
-  const easy = async () => {
+  const easy = (label: string) => {
     const ready = deps.pool()?.take() ?? null;
     if (ready !== null) return deal(dealFromNumber(ready), ready);
     // None verified yet (the very first games): find one now, showing that the engine is at it.
-    await finds(async () => {
+    void finds(label, async () => {
       const client = await deps.solver();
       const found = await client.findWinnableDeal(deps.randomDealNumber(), settings.rules.value, 200_000, 50);
       const n = found ?? deps.randomDealNumber();
-      deal(dealFromNumber(n), n);
+      return () => deal(dealFromNumber(n), n);
     });
   };
 
-  const daily = () =>
-    finds(async () => {
+  const daily = (label: string) =>
+    finds(label, async () => {
       const { dailyDeal, today } = await import('./deals');
       const area = deps.local();
       const n = area ? await dailyDeal(today(), area, deps.solver) : null;
       if (n === null) deps.notice('Today’s deal could not be found just now; try again in a moment.');
-      else deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
+      return n === null ? null : () => deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
     });
 
-  /** A shared game's rules and level: its own when it names rules (the Vegas bankroll stays the player's), else the player's. */
+  /**
+   * A shared game's rules and level: its own when it names rules (the Vegas bankroll stays the player's),
+   * else the player's; a deal picked by hand is not one the engine verified, so Easy plays it as Normal.
+   */
   const sharedRules = (rules: Rules | null): { rules: Rules; level: Level } => {
-    if (!rules) return { rules: settings.rules.value, level: settings.data.value.level };
+    if (!rules) {
+      const level = settings.data.value.level;
+      return { rules: settings.rules.value, level: level === 'easy' ? 'normal' : level };
+    }
     const level = levelForRules(rules);
     const own = level === 'vegas' ? settings.data.value.vegasCumulative : settings.data.value.custom.vegasCumulative;
     return { rules: { ...rules, vegasCumulative: rules.scoring === 'vegas' && own }, level };
@@ -116,10 +137,11 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     pending,
     finding,
     random(confirmed) {
+      const label = 'Deal a new game';
       ask(
-        'Deal a new game',
+        label,
         () => {
-          if (settings.data.value.level === 'easy') return void easy();
+          if (settings.data.value.level === 'easy') return easy(label);
           const n = deps.randomDealNumber();
           deal(dealFromNumber(n), n);
         },
@@ -127,19 +149,23 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       );
     },
     daily(confirmed) {
-      ask('Play today’s deal', () => void daily(), confirmed);
+      const label = 'Play today’s deal';
+      ask(label, () => void daily(label), confirmed);
     },
     shared(link, confirmed) {
       const { rules, level } = sharedRules(link.rules);
       const g = table.game.value;
-      // The same deal under the same rules as the game on the table: nothing to do, the game goes on.
-      if (sameDeal(g.deal, link.deal) && sameRules(g.rules, rules)) return;
+      // A link to the deal and rules on the table (a reload, the deal's own link): the game goes on. Asked
+      // for by hand, it is dealt again.
+      if (!confirmed && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules)) return;
       const label = link.dealNumber === null ? 'Play the shared deal' : `Play deal #${link.dealNumber}`;
       ask(label, () => deal(link.deal, link.dealNumber, rules, level), confirmed);
     },
     restart(confirmed) {
-      const g = table.game.value;
-      ask('Restart this deal', () => deal(g.deal, table.dealNumber.value, g.rules, table.level.value), confirmed);
+      const { deal: d, rules } = table.game.value;
+      const n = table.dealNumber.value;
+      const level = table.level.value;
+      ask('Restart this deal', () => deal(d, n, rules, level), confirmed);
     },
     confirm() {
       const p = pending.value;

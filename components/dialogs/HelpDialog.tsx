@@ -48,7 +48,7 @@ export function HelpDialog(props: { open: boolean; onClose: () => void }) {
           <dt>Cards back from the foundations</dt>
           <dd>The top card of a foundation may come back to a column, to hold a card you need to place.</dd>
           <dt>Thoughtful</dt>
-          <dd>Every card is shown face up from the start; the rules are otherwise the same.</dd>
+          <dd>The face-down cards of the columns are shown from the start; they still move only once turned up.</dd>
           <dt>Levels</dt>
           <dd>
             {CHOSEN_LEVELS.map((l) => `${LEVEL_NAMES[l]}: ${LEVEL_NOTES[l].toLowerCase()}`).join('. ')}. Today’s deal:{' '}

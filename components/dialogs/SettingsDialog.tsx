@@ -91,7 +91,8 @@ export function SettingsDialog(props: {
                 checked={rules.standardTimed}
                 onChange={(e) => setRules({ standardTimed: e.currentTarget.checked })}
               />
-              Time penalty and speed bonus <small>(−2 every 10 seconds; 700,000 ÷ your seconds on a win)</small>
+              Time penalty and speed bonus{' '}
+              <small>(−2 every 10 seconds; 700,000 ÷ your seconds on a win after 30)</small>
             </label>
           )}
           {rules.scoring === 'vegas' && (
@@ -118,7 +119,7 @@ export function SettingsDialog(props: {
               checked={rules.thoughtful}
               onChange={(e) => setRules({ thoughtful: e.currentTarget.checked })}
             />
-            Thoughtful: show every card face up
+            Thoughtful: show the face-down cards of the columns
           </label>
         </fieldset>
         <fieldset class="play">

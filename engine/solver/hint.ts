@@ -1,4 +1,4 @@
-import { RANK_OF, SUIT_OF } from '../cards';
+import { type Card, RANK_OF, SUIT_OF } from '../cards';
 import { formatDeal } from '../deal';
 import { describeDrawing, describeMove } from '../describe';
 import { type Game, replay } from '../game';
@@ -23,6 +23,8 @@ export interface Hint {
    * seen that card ("Draw until the 7♣ comes up").
    */
   readonly moves: readonly Move[];
+  /** For such a run, the card it draws to (Show me draws until that card is on the waste), else null. */
+  readonly until: Card | null;
 }
 
 /** A winning line kept between hints: following it, the next hint needs no search. */
@@ -145,11 +147,14 @@ export class HintSearch {
       best.move.type === 'draw'
         ? 'Draw from the stock: nothing on the table is worth moving yet.'
         : describeMove(p, best);
-    return { hint: { move: best.move, kind: 'heuristic', why, moves: [best.move] }, nodes: this.nodes };
+    return { hint: { move: best.move, kind: 'heuristic', why, moves: [best.move], until: null }, nodes: this.nodes };
   }
 }
 
-const none = (why: string): HintAnswer => ({ hint: { move: null, kind: 'none', why, moves: [] }, nodes: 0 });
+const none = (why: string): HintAnswer => ({
+  hint: { move: null, kind: 'none', why, moves: [], until: null },
+  nodes: 0,
+});
 
 const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
 
@@ -161,7 +166,7 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   const first = line[0];
   if (!isStockMove(first)) {
     const s = step(p, first);
-    return { move: first, kind: 'winning', why: s.ok ? describeMove(p, s.value) : '', moves: [first] };
+    return { move: first, kind: 'winning', why: s.ok ? describeMove(p, s.value) : '', moves: [first], until: null };
   }
   const end = line.findIndex((m) => !isStockMove(m));
   const run = line.slice(0, end < 0 ? line.length : end);
@@ -176,14 +181,14 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   if (then?.ok && seenCards(game).has(then.value.cards[0])) {
     const recycles = run.filter((m) => m.type === 'recycle').length;
     const why = describeDrawing(run.length - recycles, recycles, then.value);
-    return { move: first, kind: 'winning', why, moves: run };
+    return { move: first, kind: 'winning', why, moves: run, until: then.value.cards[0] };
   }
   // The card the line is drawing for has not shown yet: say what the drawing is for, not which card it is.
   const why =
     first.type === 'draw'
       ? 'Draw from the stock: the way to a win goes through a card that is still in it.'
       : 'Turn the waste over to go through the stock again.';
-  return { move: first, kind: 'winning', why, moves: [first] };
+  return { move: first, kind: 'winning', why, moves: [first], until: null };
 }
 
 /** Every position the game has been in, as text. */

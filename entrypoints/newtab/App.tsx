@@ -81,7 +81,7 @@ export function App({ app }: { app: AppModel }) {
   const autoComplete = () => {
     const gap = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 70;
     const next = () => {
-      if (table.autoCompleteStep()) setTimeout(next, gap);
+      if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
     };
     next();
   };

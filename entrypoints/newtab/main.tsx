@@ -68,6 +68,7 @@ afterFirstPaint(() => {
   addEventListener('pagehide', () => app.persistence.value?.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') app.persistence.value?.flush();
+    else app.analysis.shown();
   });
   void solverClient();
   app.analysis.start();

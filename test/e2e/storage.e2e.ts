@@ -69,6 +69,9 @@ describe('the clock', () => {
       await page.locator('button.stock-button').click();
       const time = page.locator('[data-figure="time"]');
       await expect.poll(() => time.textContent(), { timeout: 10_000 }).toBe('0:04');
+      // The game itself was saved with its move, at 0:00: the seconds since are what must not be lost.
+      const saved = await page.evaluate(async () => (await chrome.storage.local.get('table')).table);
+      expect((saved as { table: { elapsed: number } }).table.elapsed).toBe(0);
       await browser.close();
 
       browser = await launchChromium({ profile });

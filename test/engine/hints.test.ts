@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
   dealFromNumber,
+  formatCard,
   formatMove,
   type Game,
   legalMoves,
@@ -140,10 +141,12 @@ describe('hints', () => {
     const fresh = hint(newGame(dealFromNumber(6), DEFAULT_RULES), { maxNodes: 300_000 });
     expect(fresh.hint.why).toBe('Draw from the stock: the way to a win goes through a card that is still in it.');
     expect(fresh.hint.moves.map(formatMove)).toEqual(['D']);
+    expect(fresh.hint.until).toBeNull();
     // Once through the stock, every card of it has shown: the hint names the card, and Show me draws to it.
     const seen = hint(gameWith(6, DEFAULT_RULES, `${'D '.repeat(24)}R`), { maxNodes: 300_000 });
     expect(seen.hint.why).toBe('Draw until the A♦ comes up (6 draws), then play it to its foundation.');
     expect(seen.hint.moves.map(formatMove).join(' ')).toBe('D D D D D D');
+    expect(seen.hint.until === null ? null : formatCard(seen.hint.until)).toBe('AD');
   });
 
   it('fall back to the best heuristic move when the budget finds no winning line, and say so', () => {

@@ -1,0 +1,132 @@
+import { expose, wrap } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel } from '../../engine';
+import { verifyDeal } from '../../engine/solver';
+import { createTable, freshTable } from '../../models/game';
+import { createNewGame } from '../../models/new-game';
+import { createSettings, DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
+import { SolverClient } from '../../models/solver';
+import { SolverService } from '../../workers/solver-service';
+
+// The real solver service behind comlink over a real MessageChannel (the worker's code, minus the thread).
+const ports: MessagePort[] = [];
+function solver(): () => Promise<SolverClient> {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  expose(new SolverService(), port2);
+  const c = new SolverClient(wrap<SolverService>(port1));
+  return async () => c;
+}
+afterEach(() => {
+  for (const p of ports.splice(0)) p.close();
+});
+
+/** A table on deal 5, the settings, and the new-game model over them; results counted as they come. */
+function world(settingsData: Partial<SettingsData> = {}) {
+  const results: { level: Level; won: boolean }[] = [];
+  const table = createTable(freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES), {
+    autoCollect: () => false,
+    onResult: ({ level, won }) => results.push({ level, won }),
+    onSave: () => {},
+  });
+  const settings = createSettings({ ...DEFAULT_SETTINGS, ...settingsData });
+  let next = 100;
+  const games = createNewGame({
+    table,
+    settings,
+    solver: solver(),
+    pool: () => null,
+    local: () => null,
+    randomDealNumber: () => next++,
+    notice: () => {},
+  });
+  return { table, games, results };
+}
+
+describe('leaving a game under way', () => {
+  it('waits for the player’s word, then counts it lost; kept, nothing is counted', () => {
+    const { table, games, results } = world();
+    table.stock();
+    games.random(false);
+    expect(games.pending.value?.label).toBe('Deal a new game');
+    expect(table.dealNumber.value).toBe(5);
+    games.cancel();
+    expect(games.pending.value).toBeNull();
+    expect(results).toEqual([]);
+    games.random(false);
+    games.confirm();
+    expect(table.dealNumber.value).toBe(100);
+    expect(results).toEqual([{ level: 'normal', won: false }]);
+  });
+
+  it('asks nothing when no move was made, or when the player was told already (the New game dialog)', () => {
+    const { table, games, results } = world();
+    games.random(false);
+    expect(table.dealNumber.value).toBe(100);
+    table.stock();
+    games.restart(true);
+    expect(games.pending.value).toBeNull();
+    expect(results).toEqual([{ level: 'normal', won: false }]);
+  });
+
+  it('drops the question when the game it was about is replaced (taken from another tab or browser)', () => {
+    const { table, games, results } = world();
+    table.stock();
+    games.random(false);
+    table.load({ ...freshTable(dealFromNumber(6), 6, 'normal', DEFAULT_RULES), uid: 'from-another-browser' });
+    expect(games.pending.value).toBeNull();
+    expect(results).toEqual([]);
+  });
+});
+
+describe('the ways to a new game', () => {
+  it('restart deals the same deal, number, rules and level from the start', () => {
+    const { table, games } = world();
+    table.deal(dealFromNumber(9), 9, 'hard', rulesForLevel('hard', DEFAULT_RULES));
+    table.stock();
+    games.restart(true);
+    expect(table.game.value.moves).toEqual([]);
+    expect(table.dealNumber.value).toBe(9);
+    expect(table.level.value).toBe('hard');
+    expect(table.game.value.rules).toEqual(rulesForLevel('hard', DEFAULT_RULES));
+  });
+
+  it('a link to the deal on the table changes nothing; asked for by hand, the deal is dealt again', () => {
+    const { table, games } = world();
+    table.stock();
+    games.shared({ deal: dealFromNumber(5), dealNumber: 5, rules: DEFAULT_RULES }, false);
+    expect(games.pending.value).toBeNull();
+    expect(table.game.value.moves).toHaveLength(1);
+    games.shared({ deal: dealFromNumber(5), dealNumber: 5, rules: DEFAULT_RULES }, true);
+    expect(table.game.value.moves).toHaveLength(0);
+  });
+
+  it('a shared deal plays under its rules at the level they match; one picked by number on Easy counts as Normal', () => {
+    const { table, games } = world({ level: 'easy' });
+    games.shared({ deal: dealFromNumber(7), dealNumber: 7, rules: rulesForLevel('vegas', DEFAULT_RULES) }, true);
+    expect(table.level.value).toBe('vegas');
+    games.shared({ deal: dealFromNumber(8), dealNumber: 8, rules: null }, true);
+    expect(table.level.value).toBe('normal');
+    expect(table.game.value.rules).toEqual(rulesForLevel('easy', DEFAULT_RULES));
+  });
+
+  it('a deal the engine finds after the table changed asks first, and only one search runs at a time', async () => {
+    const { table, games, results } = world({ level: 'easy' });
+    games.random(false); // no verified deal ready: the engine looks for one
+    expect(games.finding.value).toBe(true);
+    games.random(false); // a second click while it looks changes nothing
+    table.stock(); // meanwhile, the player starts the game on the table
+    await waitUntil(() => !games.finding.value);
+    expect(games.pending.value?.label).toBe('Deal a new game');
+    expect(table.dealNumber.value).toBe(5);
+    games.confirm();
+    const n = table.dealNumber.value as number;
+    expect(n).not.toBe(5);
+    expect(verifyDeal(n, rulesForLevel('easy', DEFAULT_RULES), { maxNodes: 200_000 })).toBe('yes');
+    expect(results).toEqual([{ level: 'normal', won: false }]);
+  });
+});
+
+async function waitUntil(f: () => boolean) {
+  for (let i = 0; i < 4000 && !f(); i++) await new Promise((r) => setTimeout(r, 5));
+}
