@@ -10,15 +10,15 @@ import type { ToastsProps } from './Toasts';
 import { TopBar } from './TopBar';
 import './table.css';
 
-type Dialogs = typeof import('./dialogs');
+type Dialogs = typeof import('./dialogs')['dialogs'];
 /** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */
 const dialogs = signal<Dialogs | null>(null);
 let loading: Promise<Dialogs> | null = null;
 /** Loads the dialogs (the entry point calls it after the first paint; a dialog asked for sooner waits for it). */
 export const loadDialogs = (): Promise<Dialogs> =>
   (loading ??= import('./dialogs').then((m) => {
-    dialogs.value = m;
-    return m;
+    dialogs.value = m.dialogs;
+    return m.dialogs;
   }));
 
 function useDialogs(needed: boolean): Dialogs | null {

@@ -2,7 +2,7 @@ import { type Card, DECK_SIZE } from './cards';
 import { type Deal, dealFromNumber, formatDeal, isDealNumber } from './deal';
 import { decodeGame, type GameRecord } from './game-codec';
 import { decodeMove, encodeMove, MOVE_SPACE, type Move, formatMoves, parseMoves } from './moves';
-import { fail, ok, type Result } from './result';
+import { fail, ok, quote, type Result } from './result';
 
 /**
  * A game in few bytes, for storage.sync (8 KB an item, 100 KB in all): each
@@ -77,7 +77,7 @@ export function expandGame(text: unknown): Result<{ record: GameRecord; dealNumb
   if (parts.length !== 4) return fail('fields', `a compact game has 4 parts, not ${parts.length}`);
   const [rulesText, dealText, movesText, undoneText] = parts;
   const m = /^([13])(u|[1-9]\d?)(f?)(t?)(T?)(C?):([a-z]+)$/.exec(rulesText);
-  if (!m) return fail('rules', `"${rulesText}" is not compact rules`);
+  if (!m) return fail('rules', `${quote(rulesText)} is not compact rules`);
   const deal = expandDeal(dealText);
   if (!deal.ok) return deal;
   const moves = expandMoves(movesText);

@@ -1,5 +1,5 @@
 import { type Card, DECK_SIZE, formatCard, parseCard } from './cards';
-import { fail, ok, type Result } from './result';
+import { fail, ok, quote, type Result } from './result';
 
 /**
  * A deal: the seven columns, each bottom (dealt first, face down) to top (the
@@ -92,7 +92,7 @@ export function parseDeal(text: string): Result<Deal, DealError> {
     const pile: Card[] = [];
     for (const token of tokens) {
       const c = parseCard(token);
-      if (c === -1) return fail('bad-card', `"${token}" is not a card (rank A23456789TJQK, suit CDHS)`);
+      if (c === -1) return fail('bad-card', `${quote(token)} is not a card (rank A23456789TJQK, suit CDHS)`);
       if (seen.has(c)) return fail('duplicate-card', `${formatCard(c)} appears twice`);
       seen.add(c);
       pile.push(c);

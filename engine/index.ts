@@ -7,7 +7,6 @@ export * from './game';
 export * from './game-codec';
 export * from './levels';
 export * from './link';
-export type { MoveError } from './legality';
 export * from './moves';
 export * from './play';
 export * from './position';

@@ -1,5 +1,5 @@
 import { type Deal, dealFromNumber, formatDeal, isDealNumber, parseDeal } from './deal';
-import { fail, ok, type Result } from './result';
+import { fail, ok, quote, type Result } from './result';
 import { parseRules, type Rules } from './rules';
 
 /** What a shared deal asks for: a deal (by number, or spelled out) and the rules it is played by. */
@@ -27,9 +27,6 @@ const OPTIONS = {
 } as const satisfies Record<string, keyof Rules>;
 
 const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'thoughtful']);
-
-/** A piece of untrusted text, cut to a length fit to show back in a message. */
-const quote = (s: string) => JSON.stringify(s.length > 24 ? `${s.slice(0, 24)}…` : s);
 
 /**
  * Reads `#deal=N&draw=3&passes=3&f2t=1&scoring=vegas[&timed=1][&thoughtful=1]`, or `#deal=<a deal in the
@@ -59,7 +56,7 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   let dealNumber: number | null = null;
   if (/^\d{1,10}$/.test(dealText)) {
     const n = Number(dealText);
-    if (!isDealNumber(n)) return fail('deal', `deal numbers go from 0 to 4294967295, not ${dealText}`);
+    if (!isDealNumber(n)) return fail('deal', `deal numbers go from 0 to 4294967295, not ${quote(dealText)}`);
     deal = dealFromNumber(n);
     dealNumber = n;
   } else {

@@ -1,5 +1,5 @@
 import { SUIT_CHARS, type Suit } from './cards';
-import { fail, ok, type Result } from './result';
+import { fail, ok, quote, type Result } from './result';
 
 /** A column index 0..6 (the notation writes 1..7). */
 export type Col = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -13,8 +13,6 @@ export type Move =
   | { readonly type: 'tableau-foundation'; readonly from: Col }
   | { readonly type: 'tableau-tableau'; readonly from: Col; readonly to: Col }
   | { readonly type: 'foundation-tableau'; readonly suit: Suit; readonly to: Col };
-
-export type MoveType = Move['type'];
 
 /**
  * Moves as small integers for the search core: kind << 6 | a << 3 | b, with
@@ -100,7 +98,7 @@ const MOVE_RE = /^(?:(D)|(R)|(W|[1-7]|F[CDHS])>(F|[1-7]))$/;
 /** Parses one token of the shared notation (exact, upper case). */
 export function parseMove(text: string): Result<Move, MoveSyntaxError> {
   const m = MOVE_RE.exec(text);
-  if (!m) return fail('syntax', `"${text}" is not a move (D, R, W>F, W>3, 4>F, 4>6 or FH>2)`);
+  if (!m) return fail('syntax', `${quote(text)} is not a move (D, R, W>F, W>3, 4>F, 4>6 or FH>2)`);
   if (m[1]) return ok({ type: 'draw' });
   if (m[2]) return ok({ type: 'recycle' });
   const from = m[3];
@@ -108,12 +106,12 @@ export function parseMove(text: string): Result<Move, MoveSyntaxError> {
   const toCol = (Number(to) - 1) as Col;
   if (from === 'W') return ok(to === 'F' ? { type: 'waste-foundation' } : { type: 'waste-tableau', to: toCol });
   if (from[0] === 'F') {
-    if (to === 'F') return fail('syntax', `"${text}": a foundation card goes to a column, not to a foundation`);
+    if (to === 'F') return fail('syntax', `${quote(text)}: a foundation card goes to a column, not to a foundation`);
     return ok({ type: 'foundation-tableau', suit: SUIT_CHARS.indexOf(from[1]) as Suit, to: toCol });
   }
   const fromCol = (Number(from) - 1) as Col;
   if (to === 'F') return ok({ type: 'tableau-foundation', from: fromCol });
-  if (fromCol === toCol) return fail('syntax', `"${text}": a run cannot move onto its own column`);
+  if (fromCol === toCol) return fail('syntax', `${quote(text)}: a run cannot move onto its own column`);
   return ok({ type: 'tableau-tableau', from: fromCol, to: toCol });
 }
 

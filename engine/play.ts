@@ -63,12 +63,6 @@ function movedCards(board: Board, m: number, move: Move): Card[] {
   }
 }
 
-/** The position after a legal move, or the reason it is illegal. */
-export function apply(p: Position, move: Move): Result<Position, MoveError> {
-  const s = step(p, move);
-  return s.ok ? ok(s.value.position) : s;
-}
-
 export const isWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
 
 /** No legal move at all (not even a draw or a recycle). */

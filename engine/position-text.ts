@@ -1,7 +1,7 @@
 import { type Card, DECK_SIZE, fitsOn, formatCard, parseCard } from './cards';
 import { COLUMN_ROOM } from './core/board';
 import type { Column, Position } from './position';
-import { fail, ok, type Result } from './result';
+import { fail, ok, quote, type Result } from './result';
 import { maxRecycles, parseRules, type Rules, SCORING_SYSTEMS, type ScoringSystem } from './rules';
 
 /**
@@ -43,7 +43,7 @@ function parseRulesField(text: string): Result<Rules, 'rules'> {
   const m = /^d([13]) p(-|[1-9]\d?) f([+-]) t([+-]) ([a-z]+)(\+timed)?(\+cumulative)?$/.exec(text);
   const system = m?.[5] as ScoringSystem | undefined;
   if (!m || !system || !SCORING_SYSTEMS.includes(system)) {
-    return fail('rules', `"${text}" is not a rules field like "d1 p- f+ t- standard"`);
+    return fail('rules', `${quote(text)} is not a rules field like "d1 p- f+ t- standard"`);
   }
   const rules = parseRules({
     draw: Number(m[1]),
@@ -66,7 +66,7 @@ export function parsePosition(text: string): Result<Position, PositionTextError>
 
   const foundations = fields[1].split(/\s+/).map((t) => (/^\d+$/.test(t) ? Number(t) : -1));
   if (foundations.length !== 4 || foundations.some((n) => n < 0 || n > 13)) {
-    return fail('foundations', `"${fields[1]}" is not four foundation counts 0..13`);
+    return fail('foundations', `${quote(fields[1])} is not four foundation counts 0..13`);
   }
   const seen = new Set<Card>();
   for (let s = 0; s < 4; s++) for (let r = 0; r < foundations[s]; r++) seen.add(s * 13 + r);
@@ -78,12 +78,12 @@ export function parsePosition(text: string): Result<Position, PositionTextError>
     const tokens = fields[f] === '-' ? [] : fields[f].split(/\s+/);
     for (const token of tokens) {
       const c = parseCard(token);
-      if (c === -1) return fail('card', `"${token}" is not a card`);
+      if (c === -1) return fail('card', `${quote(token)} is not a card`);
       if (seen.has(c)) return fail('cards', `${formatCard(c)} appears twice`);
       seen.add(c);
       const faceDown = token !== token.toUpperCase();
       if (faceDown && (f >= 9 || down !== cards.length)) {
-        return fail('card', `"${token}": only tableau cards under the face-up run can be face down`);
+        return fail('card', `${quote(token)}: only tableau cards under the face-up run can be face down`);
       }
       if (faceDown) down++;
       cards.push(c);

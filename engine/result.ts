@@ -1,5 +1,5 @@
 /**
- * Parsers and `apply` return a Result instead of throwing: bad input is an
+ * Parsers and `step` return a Result instead of throwing: bad input is an
  * expected case at the edge (a pasted deal, a stored game, a CLI line), and the
  * caller decides how to show it.
  */
@@ -21,3 +21,10 @@ export const fail = <Code extends string>(code: Code, message: string): Failure<
   code,
   message,
 });
+
+/** The longest piece of input a message shows back: enough to recognise it, never a wall of text. */
+const QUOTED = 24;
+
+/** A piece of untrusted input as a message shows it: in quotes, cut to a readable length. */
+export const quote = (text: string): string =>
+  JSON.stringify(text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text);

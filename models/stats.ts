@@ -1,6 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
-import { isLevel, type Level, LEVELS } from '../engine';
-import { readLocal, writeLocal } from './local-store';
+import { type Level, LEVELS } from '../engine';
 
 /** One level's record. Times in seconds; best score null until a game is won. */
 export interface LevelStats {
@@ -66,29 +64,4 @@ export function parseStats(data: unknown): AllStats {
     };
   }
   return out;
-}
-
-export interface StatsModel {
-  readonly all: ReadonlySignal<AllStats>;
-  record(level: Level, won: boolean, seconds: number, score: number): void;
-  reset(level: Level): void;
-}
-
-const KEY = 'stats';
-
-export function createStats(initial: AllStats = parseStats(readLocal(KEY))): StatsModel {
-  const all = signal(initial);
-  const save = (next: AllStats) => {
-    all.value = next;
-    writeLocal(KEY, next);
-  };
-  return {
-    all,
-    record(level, won, seconds, score) {
-      if (isLevel(level)) save({ ...all.value, [level]: addResult(all.value[level], won, seconds, score) });
-    },
-    reset(level) {
-      save({ ...all.value, [level]: EMPTY_STATS });
-    },
-  };
 }

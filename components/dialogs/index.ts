@@ -1,9 +1,23 @@
-/** The dialogs, the messages and the win cascade: not needed for the first paint, so loaded just after it (see Table). */
-export { HelpDialog } from './HelpDialog';
-export { LeaveDialog } from './LeaveDialog';
-export { NewGameDialog } from './NewGameDialog';
-export { ResultsDialog } from './ResultsDialog';
-export { SettingsDialog } from './SettingsDialog';
-export { StatsDialog } from './StatsDialog';
-export { Toasts } from '../Toasts';
-export { WinCascade } from '../WinCascade';
+import { Toasts } from '../Toasts';
+import { WinCascade } from '../WinCascade';
+import { HelpDialog } from './HelpDialog';
+import { LeaveDialog } from './LeaveDialog';
+import { NewGameDialog } from './NewGameDialog';
+import { ResultsDialog } from './ResultsDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { StatsDialog } from './StatsDialog';
+
+/**
+ * The dialogs, the messages and the win cascade: not needed for the first paint, so loaded just after it
+ * (see Table), as one object the table draws from.
+ */
+export const dialogs = {
+  HelpDialog,
+  LeaveDialog,
+  NewGameDialog,
+  ResultsDialog,
+  SettingsDialog,
+  StatsDialog,
+  Toasts,
+  WinCascade,
+};

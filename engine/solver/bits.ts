@@ -29,24 +29,6 @@ export const ALT = 0x55555555;
 /** The kings: bits 48-51, that is hi bits 16-19. */
 export const KING_HI = 0x000f0000;
 
-/** Adds card c to a two-word set held in arr[i], arr[i + 1]. */
-export function setBit(arr: Uint32Array | Int32Array, i: number, c: number): void {
-  const b = BIT_OF[c];
-  if (b < 32) arr[i] |= 1 << b;
-  else arr[i + 1] |= 1 << (b - 32);
-}
-
-export function clearBit(arr: Uint32Array | Int32Array, i: number, c: number): void {
-  const b = BIT_OF[c];
-  if (b < 32) arr[i] &= ~(1 << b);
-  else arr[i + 1] &= ~(1 << (b - 32));
-}
-
-export function hasBit(lo: number, hi: number, c: number): boolean {
-  const b = BIT_OF[c];
-  return b < 32 ? (lo & (1 << b)) !== 0 : (hi & (1 << (b - 32))) !== 0;
-}
-
 /** Index of the lowest set bit of a non-zero 32-bit word. */
 export const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 

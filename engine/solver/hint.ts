@@ -224,9 +224,6 @@ export function rankedMoves(game: Game, p: Position): Step[] {
   return scored.sort((a, b) => b.score - a.score).map((x) => x.s);
 }
 
-/** The heuristic's best move, or null. */
-export const heuristicMove = (game: Game, p: Position): Step | null => rankedMoves(game, p)[0] ?? null;
-
 function scoreMove(p: Position, s: Step): number {
   const m = s.move;
   const flip = s.flipped !== -1;

@@ -4,19 +4,8 @@ export {
   lastWinnablePoint,
   nextWinnableDeal,
   noMovesLeft,
-  positionOf,
-  type Rewind,
   verifyDeal,
   type Winnable,
 } from './analysis';
-export {
-  type Hint,
-  type HintAnswer,
-  type HintKind,
-  type HintMemory,
-  HintSearch,
-  heuristicMove,
-  hint,
-  rankedMoves,
-} from './hint';
-export { type Budget, DEFAULT_TABLE_BYTES, type SolveResult, Solver, solve, type Verdict } from './solve';
+export { type Hint, type HintMemory, HintSearch, hint, rankedMoves } from './hint';
+export { type Budget, type SolveResult, Solver, solve } from './solve';

@@ -9,7 +9,5 @@ export const DECK_PILE = 2; // a reachable stock/waste card onto the tableau
 export const DECK_STACK = 3; // a reachable stock/waste card to its foundation
 export const STACK_PILE = 4; // a foundation's top card back onto the tableau
 
-export const moveKindOf = (m: number): number => (m >> 6) & 7;
-export const moveCardOf = (m: number): number => m & 63;
 /** Room for one state's moves. */
 export const MAX_MOVES = 64;

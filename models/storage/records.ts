@@ -132,5 +132,3 @@ export function parseSyncSettings(x: unknown): SyncSettings | null {
   const r = v.safeParse(SyncSettingsSchema, x);
   return r.success ? { rev: r.output.rev, data: parseSettings(r.output.data) } : null;
 }
-
-export const isDeviceId = (x: unknown): x is string => typeof x === 'string' && /^[\w-]{6,40}$/.test(x);

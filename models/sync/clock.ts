@@ -14,15 +14,5 @@ export const ZERO: Rev = { n: 0, d: '' };
 
 export const isNewer = (a: Rev, b: Rev): boolean => a.n > b.n || (a.n === b.n && a.d > b.d);
 
-export const sameRev = (a: Rev, b: Rev): boolean => a.n === b.n && a.d === b.d;
-
 /** The revision of a new change on `device`, having seen up to `seen`. */
 export const nextRev = (seen: number, device: string): Rev => ({ n: seen + 1, d: device });
-
-export function isRev(x: unknown): x is Rev {
-  if (typeof x !== 'object' || x === null) return false;
-  const r = x as Record<string, unknown>;
-  return (
-    typeof r.n === 'number' && Number.isSafeInteger(r.n) && r.n >= 0 && typeof r.d === 'string' && r.d.length <= 64
-  );
-}

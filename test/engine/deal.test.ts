@@ -78,4 +78,10 @@ describe('the shared deal format', () => {
       expect(r.message.length).toBeGreaterThan(10);
     }
   });
+
+  it('shows back only a readable piece of a bad card, however long', () => {
+    const r = parseDeal(text.replace('4D', 'X'.repeat(300_000)));
+    expect(r.ok ? '' : r.message).toMatch(/^"X{24}…" is not a card/);
+    expect(r.ok ? 0 : r.message.length).toBeLessThan(100);
+  });
 });
