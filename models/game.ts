@@ -27,6 +27,7 @@ import {
   startState,
   type Target,
 } from '../engine';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
 
 /** What the table saves after every move (see local-store.ts; issue 5 takes it to extension storage). */
 export interface SavedTable {
@@ -535,7 +536,8 @@ export function parseSavedTable(data: unknown): SavedTable | null {
   const d = data as Record<string, unknown>;
   if (d.v !== 1 || !decodeGame(d.game).ok) return null;
   const bits = (v: unknown) => (typeof v === 'string' && /^[01]*$/.test(v) ? v : '');
-  const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+  const num = (v: unknown, bound: number) =>
+    typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound ? v : 0;
   const dealNumber =
     typeof d.dealNumber === 'number' &&
     Number.isInteger(d.dealNumber) &&
@@ -551,10 +553,10 @@ export function parseSavedTable(data: unknown): SavedTable | null {
     undoneAuto: bits(d.undoneAuto),
     dealNumber,
     level: isLevel(d.level) ? d.level : 'normal',
-    elapsed: Math.max(0, Math.floor(num(d.elapsed, 0))),
+    elapsed: Math.max(0, Math.floor(num(d.elapsed, MAX_SECONDS))),
     counted: d.counted === true,
-    carry: num(d.carry, 0),
-    hints: Math.max(0, Math.floor(num(d.hints, 0))),
+    carry: num(d.carry, MAX_SCORE),
+    hints: Math.max(0, Math.floor(num(d.hints, MAX_COUNT))),
   };
 }
 

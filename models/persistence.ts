@@ -16,7 +16,7 @@ import {
   type StoredStats,
   type SyncGame,
 } from './storage/records';
-import { isNewer, nextRev, type Rev, ZERO } from './sync/clock';
+import { after, isNewer, nextRev, type Rev, ZERO } from './sync/clock';
 import { decide, type GameCopy } from './sync/game-merge';
 import { countResult, emptyDeviceStats, mergeStats } from './sync/stats-merge';
 
@@ -105,9 +105,17 @@ export class Persistence {
     if (own) this.own = own;
     const synced = await this.d.sync.getAll(KEYS.syncStats);
     for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
-    // Our own key missing or behind in sync (wiped by a first sync, say): put back what this browser counted.
     const mine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
-    if (this.own.n > 0 && (!mine || mine.n < this.own.n)) void this.writeStats();
+    if (mine && mine.device === this.d.device && mine.n > this.own.n) {
+      // storage.local is the truth for our own counters, but its copy is lost, damaged or behind: the copy
+      // in sync is this browser's own, newer and whole, so it is taken back rather than counted over.
+      this.own = mine;
+      this.see({ n: mine.n, d: this.d.device });
+      await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
+    } else if (this.own.n > 0 && (!mine || mine.n < this.own.n)) {
+      // Our own key missing or behind in sync (wiped by a first sync, say): put back what this browser counted.
+      void this.writeStats();
+    }
     this.showStats();
     // storage.local keeps our settings with their revision, to put back if sync lost them while no tab was open.
     const kept = parseSyncSettings(await this.d.local.get(KEYS.settings).catch(() => undefined));
@@ -142,7 +150,7 @@ export class Persistence {
   }
 
   onResult(r: GameResult): void {
-    const n = this.seen + 1;
+    const n = after(this.seen);
     this.see({ n, d: this.d.device });
     this.own = { ...this.own, ...countResult(this.own, { ...r, n }), n };
     this.showStats();
@@ -151,7 +159,7 @@ export class Persistence {
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
   resetStats(level: Level): void {
-    this.own = this.applyReset(this.own, level, this.seen + 1);
+    this.own = this.applyReset(this.own, level, after(this.seen));
     this.showStats();
     void this.writeStats();
   }
@@ -459,13 +467,19 @@ export class Persistence {
     this.see({ n: s.n, d: device });
   }
 
+  /**
+   * A level's counters reset at revision n: what was counted before it goes, and the results counted after
+   * it (known from the recent ones) stay. A reset made here comes after all of them; one from another
+   * browser, not seen in time, must not take away games played here since.
+   */
   private applyReset(s: StoredStats, level: Level, n: number): StoredStats {
-    const empty = emptyDeviceStats(s.device).levels[level];
-    this.see({ n: n + 1, d: this.d.device });
+    const since = s.recent.filter((r) => r.level !== level || r.n > n);
+    const counted = since.filter((r) => r.level === level).reduce(countResult, emptyDeviceStats(s.device));
+    this.see({ n: after(n), d: this.d.device });
     return {
       ...s,
-      levels: { ...s.levels, [level]: empty },
-      recent: s.recent.filter((r) => r.level !== level),
+      levels: { ...s.levels, [level]: counted.levels[level] },
+      recent: since,
       resets: { ...s.resets, [level]: n },
       n: this.seen,
     };

@@ -3,8 +3,8 @@ import { expandGame } from '../../engine/compact';
 import { LEVELS } from '../../engine/levels';
 import { parseSavedTable, type SavedTable } from '../game';
 import { parseSettings, type SettingsData } from '../settings';
-import { parseStats } from '../stats';
-import type { Rev } from '../sync/clock';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, parseStats } from '../stats';
+import { MAX_REV, type Rev } from '../sync/clock';
 import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
 
 /**
@@ -31,12 +31,13 @@ export const KEYS = {
   syncSettings: 'settings',
 } as const;
 
-const RevSchema = v.object({
-  n: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  d: v.pipe(v.string(), v.maxLength(64)),
-});
+/** A revision counter: a whole number no larger than MAX_REV (see sync/clock.ts). */
+const RevCount = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_REV));
+const RevSchema = v.object({ n: RevCount, d: v.pipe(v.string(), v.maxLength(64)) });
 const Uid = v.pipe(v.string(), v.regex(/^[\w-]{0,40}$/));
-const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_COUNT));
+const Seconds = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SECONDS));
+const Score = v.pipe(v.number(), v.finite(), v.minValue(-MAX_SCORE), v.maxValue(MAX_SCORE));
 
 export interface LocalTable {
   readonly rev: Rev;
@@ -72,9 +73,9 @@ const SyncGameSchema = v.object({
   rev: RevSchema,
   uid: Uid,
   level: v.picklist(LEVELS),
-  elapsed: Count,
+  elapsed: Seconds,
   ended: v.boolean(),
-  carry: v.pipe(v.number(), v.finite()),
+  carry: Score,
   g: v.pipe(v.string(), v.maxLength(7000)),
 });
 
@@ -88,18 +89,18 @@ const ResultSchema = v.object({
   uid: Uid,
   level: v.picklist(LEVELS),
   won: v.boolean(),
-  seconds: Count,
-  score: v.pipe(v.number(), v.finite()),
+  seconds: Seconds,
+  score: Score,
   hints: v.optional(Count),
-  n: Count,
+  n: RevCount,
 });
 
 const DeviceStatsSchema = v.object({
   device: v.pipe(v.string(), v.maxLength(64)),
   levels: v.record(v.string(), v.unknown()),
   recent: v.pipe(v.array(ResultSchema), v.maxLength(RECENT)),
-  resets: v.optional(v.record(v.string(), Count)),
-  n: v.optional(Count),
+  resets: v.optional(v.record(v.string(), RevCount)),
+  n: v.optional(RevCount),
 });
 
 export interface StoredStats extends DeviceStats {

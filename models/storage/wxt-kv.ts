@@ -27,8 +27,32 @@ export const MIGRATIONS: Record<string, { version: number; migrations: Record<nu
   [`sync:${KEYS.syncSettings}`]: { version: 1, migrations: {} },
 };
 
+/**
+ * Removes version markers (`<key>$`, `{ v }`) that WXT cannot act on: anything but a whole number from 1 to
+ * the item's version. WXT runs one migration step per version between the marker and the target, so a
+ * tampered marker of -2000000000 would have every new tab build a two-billion-entry list (seconds of a
+ * frozen page, then a RangeError) on every start; a marker above the target stops the migration with an
+ * error. Without its marker an item counts as version 1, which every migration here accepts: each one
+ * changes only data in the shape of the version before it.
+ */
+async function repairMarkers(): Promise<void> {
+  await Promise.all(
+    Object.entries(MIGRATIONS).map(async ([item, { version }]) => {
+      const [area, key] = item.split(':') as ['local' | 'sync', string];
+      const marker = `${key}$`;
+      const raw = (await browser.storage[area].get(marker))[marker];
+      if (raw === undefined) return;
+      const v = typeof raw === 'object' && raw !== null ? (raw as { v?: unknown }).v : undefined;
+      if (!(typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= version)) {
+        await browser.storage[area].remove(marker);
+      }
+    }),
+  );
+}
+
 /** Defines the versioned items and waits for their migrations, before anything reads storage. */
 export async function versionedItems(): Promise<void> {
+  await repairMarkers();
   await Promise.all(
     Object.entries(MIGRATIONS).map(([key, options]) => storage.defineItem(key as StorageItemKey, options).getValue()),
   );

@@ -12,7 +12,18 @@ export interface Rev {
 
 export const ZERO: Rev = { n: 0, d: '' };
 
+/**
+ * The largest revision counter: a million changes a day for three thousand years. Records claiming more
+ * are refused when read (another device's tampered or corrupt record must not push our own counter out
+ * of the safe integers, where our own records would no longer pass our own checks); our counter stops
+ * here rather than pass it.
+ */
+export const MAX_REV = 2 ** 40;
+
+/** The counter of a new change, having seen up to `seen`. */
+export const after = (seen: number): number => Math.min(seen + 1, MAX_REV);
+
 export const isNewer = (a: Rev, b: Rev): boolean => a.n > b.n || (a.n === b.n && a.d > b.d);
 
 /** The revision of a new change on `device`, having seen up to `seen`. */
-export const nextRev = (seen: number, device: string): Rev => ({ n: seen + 1, d: device });
+export const nextRev = (seen: number, device: string): Rev => ({ n: after(seen), d: device });

@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '../../engine';
-import { addResult, type AllStats, EMPTY_STATS, type LevelStats } from '../stats';
+import { addResult, type AllStats, EMPTY_STATS, type LevelStats, MAX_COUNT } from '../stats';
 
 /**
  * Statistics that never lose a result across browsers: each device keeps its
@@ -78,6 +78,7 @@ export function mergeStats(devices: readonly DeviceStats[]): AllStats {
     }
     const best = <T>(xs: (T | null)[], pick: (a: T, b: T) => T) =>
       xs.reduce<T | null>((a, b) => (a === null ? b : b === null ? a : pick(a, b)), null);
+    played = Math.min(played, MAX_COUNT);
     out[level] = {
       played: Math.max(0, played),
       won: Math.max(0, Math.min(won, played)),
@@ -91,7 +92,7 @@ export function mergeStats(devices: readonly DeviceStats[]): AllStats {
         all.map((s) => s.bestScore),
         Math.max,
       ),
-      cleanWins: Math.max(0, Math.min(cleanWins, won)),
+      cleanWins: Math.max(0, Math.min(cleanWins, won, MAX_COUNT)),
     };
   }
   return out;

@@ -39,6 +39,21 @@ describe('extension storage through WXT', () => {
     expect((await fakeBrowser.storage.local.get('table')).table).toEqual(stored.table);
   });
 
+  it('drops version markers WXT cannot act on before it sees them (a tampered -2000000000 froze every new tab)', async () => {
+    const saved = {
+      rev: { n: 3, d: 'dev-wxt000/t0' },
+      table: freshTable(dealFromNumber(4), 4, 'normal', DEFAULT_RULES),
+    };
+    await fakeBrowser.storage.local.set({ table: saved, table$: { v: -30_000_000 }, stats$: 'x', settings$: { v: 9 } });
+    await fakeBrowser.storage.sync.set({ game$: { v: -2_000_000_000 }, settings$: { v: 1.5 } });
+    await versionedItems();
+    const local = await fakeBrowser.storage.local.get(null);
+    const sync = await fakeBrowser.storage.sync.get(null);
+    expect(local.table$).toEqual({ v: 2 }); // migrated again from version 1, which leaves an envelope as it is
+    expect(parseLocalTable(local.table)).toEqual(parseLocalTable(saved));
+    for (const marker of [local.stats$, local.settings$, sync.game$, sync.settings$]) expect(marker).toBeUndefined();
+  });
+
   it('carries a game saved by one tab to a new tab, undo history included', async () => {
     const clock = new Clock();
     const open = async () => {

@@ -1,0 +1,188 @@
+/**
+ * Records written as a damaged or hostile device would write them: our own results are never lost, and our
+ * own next writes always pass our own checks, whatever is in storage.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../engine';
+import { compactGame } from '../../engine/compact';
+import { SYNC_GAP_MS } from '../../models/persistence';
+import { MAX_COUNT } from '../../models/stats';
+import {
+  KEYS,
+  parseDeviceStats,
+  parseLocalTable,
+  parseSyncGame,
+  parseSyncSettings,
+} from '../../models/storage/records';
+import { MAX_REV } from '../../models/sync/clock';
+import { Browser, Clock, settle } from '../support/world';
+
+const ME = 'dev-mine00';
+const OTHER = 'dev-other0';
+const mine = `${KEYS.syncStats}${ME}`;
+
+/** A device's statistics record as our own code writes it, with `played` losses at Normal. */
+function statsRecord(device: string, played: number, n: number, extra: Record<string, unknown> = {}) {
+  const level = { played, won: 0, currentStreak: 0, bestStreak: 0, bestTime: null, bestScore: null, cleanWins: 0 };
+  return { device, levels: { normal: level }, recent: [], resets: {}, n, ...extra };
+}
+
+const deal = dealFromNumber(777);
+const gameRecord = (n: number) => ({
+  rev: { n, d: `${OTHER}/t0` },
+  uid: 'their-game',
+  level: 'normal',
+  elapsed: 3,
+  ended: false,
+  carry: 0,
+  g: compactGame(encodeGame(newGame(deal, DEFAULT_RULES)), 777, deal),
+});
+
+/** Plays a move and leaves the game for another: one loss counted. Lets the sync copy be written. */
+async function loseOne(b: Browser, clock: Clock) {
+  const tab = await b.open();
+  tab.table.stock();
+  tab.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES);
+  await settle();
+  await clock.advance(SYNC_GAP_MS);
+  return tab;
+}
+
+/** Every record this browser keeps passes its own parser. */
+async function ownRecordsParse(b: Browser) {
+  expect(parseLocalTable(await b.local.get(KEYS.table)), 'local table').not.toBeNull();
+  expect(parseDeviceStats(await b.local.get(KEYS.stats)), 'local stats').not.toBeNull();
+  expect(parseDeviceStats(await b.sync.get(mine)), 'own stats in sync').not.toBeNull();
+  const game = await b.sync.get(KEYS.syncGame);
+  if (game !== undefined) expect(parseSyncGame(game), 'sync game').not.toBeNull();
+}
+
+describe('revisions from another device', () => {
+  it('past the largest allowed are refused: our own records stay readable, our results counted', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.sync.apply({
+      [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 1, Number.MAX_SAFE_INTEGER, {
+        resets: { hard: Number.MAX_SAFE_INTEGER },
+      }),
+      [KEYS.syncGame]: gameRecord(Number.MAX_SAFE_INTEGER),
+    });
+    const tab = await loseOne(b, clock);
+    await ownRecordsParse(b);
+    expect(tab.persistence.stats.value.normal.played).toBe(1);
+    // A new tab (a reload) reads the same figures back.
+    const again = await b.open();
+    expect(again.persistence.stats.value.normal.played).toBe(1);
+  });
+
+  it('at the largest allowed are taken, and our counter stops there rather than pass it', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 2, MAX_REV, { resets: { hard: MAX_REV } }) });
+    const tab = await loseOne(b, clock);
+    await ownRecordsParse(b);
+    expect(tab.persistence.stats.value.normal.played).toBe(3);
+    expect(tab.persistence.rev.n).toBe(MAX_REV);
+  });
+});
+
+describe('this browser’s own statistics', () => {
+  it('damaged in storage.local are taken back from its own copy in sync, and the next result adds to them', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.local.apply({ [KEYS.stats]: { levels: 'x' } });
+    b.sync.apply({ [mine]: statsRecord(ME, 2, 5) });
+    const tab = await b.open();
+    expect(tab.persistence.stats.value.normal.played).toBe(2);
+    tab.table.stock();
+    tab.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES);
+    await clock.advance(SYNC_GAP_MS);
+    expect(parseDeviceStats(await b.local.get(KEYS.stats))?.levels.normal.played).toBe(3);
+    expect(parseDeviceStats(await b.sync.get(mine))?.levels.normal.played).toBe(3);
+  });
+});
+
+describe('counts and times', () => {
+  it('past their bounds are read as missing, so the figures shown stay finite', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    const huge = (device: string) => ({
+      ...statsRecord(device, 0, 3),
+      levels: { normal: { played: 1.7e308, won: 1e300, bestTime: -5, bestScore: Number.MAX_VALUE } },
+    });
+    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: huge(OTHER), [`${KEYS.syncStats}dev-third0`]: huge('dev-third0') });
+    const tab = await loseOne(b, clock);
+    const normal = tab.persistence.stats.value.normal;
+    expect(normal).toMatchObject({ played: 1, won: 0, bestTime: null, bestScore: null });
+    for (const level of Object.values(tab.persistence.stats.value)) {
+      for (const x of Object.values(level)) if (x !== null) expect(Number.isFinite(x) && x <= MAX_COUNT).toBe(true);
+    }
+  });
+});
+
+/** Two losses at Normal counted here, at revisions 3 and 4. */
+const loss = (uid: string, n: number) => ({ uid, level: 'normal', won: false, seconds: 9, score: 0, n });
+const ownTwoLosses = statsRecord(ME, 2, 4, { recent: [loss('g1', 3), loss('g2', 4)] });
+
+describe('a reset from another browser', () => {
+  it('takes back what was counted before it, not the games played here since', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.local.apply({ [KEYS.stats]: ownTwoLosses });
+    // Normal reset on another browser at revision 3: the loss counted here at 4 came after it.
+    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 0, 3, { resets: { normal: 3 } }) });
+    const tab = await b.open();
+    expect(tab.persistence.stats.value.normal.played).toBe(1);
+    // A reset made here comes after everything counted here.
+    tab.persistence.resetStats('normal');
+    expect(tab.persistence.stats.value.normal.played).toBe(0);
+  });
+});
+
+/** JSON-like values, and records shaped like ours with extreme numbers in them (resets only at Hard). */
+const hostile = fc.oneof(
+  fc.jsonValue(),
+  fc
+    .record({
+      n: fc.oneof(fc.integer(), fc.constantFrom(MAX_REV, MAX_REV + 1, Number.MAX_SAFE_INTEGER, -1)),
+      played: fc.oneof(fc.nat(), fc.double()),
+    })
+    .map(({ n, played }) => statsRecord(OTHER, played, n, { resets: { hard: n } })),
+  fc.oneof(fc.integer(), fc.constantFrom(MAX_REV, Number.MAX_SAFE_INTEGER)).map(gameRecord),
+  fc.record({ rev: fc.record({ n: fc.integer(), d: fc.string() }), data: fc.jsonValue() }),
+);
+
+describe('any records in every synced key', () => {
+  it('never stop start-up, never lose this browser’s results, and our next writes pass our own checks and fit the quota', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ game: hostile, settings: hostile, other: hostile, own: hostile }),
+        async (records) => {
+          const clock = new Clock();
+          const b = new Browser(ME, clock);
+          b.local.apply({ [KEYS.stats]: ownTwoLosses });
+          b.sync.apply({
+            [KEYS.syncGame]: records.game,
+            [KEYS.syncSettings]: records.settings,
+            [`${KEYS.syncStats}${OTHER}`]: records.other,
+            [mine]: records.own,
+          });
+          const tab = await loseOne(b, clock);
+          await ownRecordsParse(b);
+          expect(parseDeviceStats(await b.local.get(KEYS.stats))?.levels.normal.played).toBeGreaterThanOrEqual(3);
+          // What is there is either the record as it came (refused, left alone) or one of ours.
+          const settings = await b.sync.get(KEYS.syncSettings);
+          if (JSON.stringify(settings) !== JSON.stringify(records.settings))
+            expect(parseSyncSettings(settings)).not.toBeNull();
+          for (const [key, value] of b.sync.data) {
+            if (key === KEYS.syncGame || key === mine)
+              expect(key.length + JSON.stringify(value).length).toBeLessThanOrEqual(8192);
+          }
+          tab.persistence.stop();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
