@@ -70,6 +70,8 @@ export class Persistence {
   private dirty = false;
   /** This browser's statistics changed since they were last written to sync. */
   private statsDirty = false;
+  /** Our settings are newer than what sync holds (changed here, or lost or overwritten there). */
+  private settingsDirty = false;
   private lastSync = Number.NEGATIVE_INFINITY;
   private timer: (() => void) | null = null;
   private retry = RETRY_MS;
@@ -175,7 +177,7 @@ export class Persistence {
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
   flush(): void {
     void this.saveLocal(this.d.table.saved());
-    if (this.dirty || this.statsDirty) this.syncSoon(true);
+    if (this.dirty || this.statsDirty || this.settingsDirty) this.syncSoon(true);
   }
 
   acceptOffer(): void {
@@ -389,21 +391,25 @@ export class Persistence {
 
   /**
    * Writes what sync lacks in one call (Chrome counts a call as one write): the game copy if it is
-   * behind, and this browser's statistics if they changed.
+   * behind, this browser's statistics if they changed, the settings if ours are newer.
    */
   private async writeSync(): Promise<void> {
     const { dirty: game, statsDirty: stats } = this;
-    if (!game && !stats) return;
+    const settings = this.settingsDirty && this.settingsData !== null && this.settingsRev !== ZERO;
+    if (!game && !stats && !settings) return;
     const items: Record<string, unknown> = {};
     if (stats) items[KEYS.syncStats + this.d.device] = this.own;
     if (game) items[KEYS.syncGame] = this.gameCopy();
+    if (settings) items[KEYS.syncSettings] = { rev: this.settingsRev, data: this.settingsData };
     this.dirty = false;
     this.statsDirty = false;
+    this.settingsDirty = false;
     this.lastSync = this.d.now();
     // A failed write is retried by guard (backing off); until then, what it carried is still owed.
     if (!(await this.guard(this.d.sync.set(items), true))) {
       this.statsDirty ||= stats;
       this.dirty ||= game;
+      this.settingsDirty ||= settings;
     }
   }
 
@@ -489,14 +495,15 @@ export class Persistence {
     this.stats.value = mergeStats([this.own, ...this.others.values()]);
   }
 
-  /** Our settings to sync: changed here, or newer than what sync holds (sync lost or overwrote them). */
+  /**
+   * Our settings to sync: changed here, or newer than what sync holds (sync lost or overwrote them). They
+   * go with the next sync write, soon but never twice within SYNC_URGENT_GAP_MS: a player toggling an
+   * option a hundred times a minute would otherwise run into sync's 120 writes a minute and lose the last.
+   */
   private writeSyncSettings(): void {
-    if (this.settingsData && this.settingsRev !== ZERO) {
-      void this.guard(
-        this.d.sync.set({ [KEYS.syncSettings]: { rev: this.settingsRev, data: this.settingsData } }),
-        true,
-      );
-    }
+    if (this.settingsData === null || this.settingsRev === ZERO) return;
+    this.settingsDirty = true;
+    this.syncSoon(true);
   }
 
   private takeSettings(s: { rev: Rev; data: SettingsData }): void {

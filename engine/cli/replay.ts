@@ -5,18 +5,23 @@ import type { Rules } from '../rules';
 
 export type ReplayVerdict = 'won' | 'ok' | 'illegal' | 'invalid';
 
+/** The longest id a line may carry: ids are echoed at the head of each answer, where a wall of text helps no one. */
+const MAX_ID = 256;
+
 /**
  * One line of the replay CLI: `ID<TAB>DEAL<TAB>MOVES` in, and out
  * `ID<TAB>won`, `ID<TAB>ok`, `ID<TAB>illegal<TAB>N: reason` (N the 1-based
  * index of the first illegal move) or `ID<TAB>invalid<TAB>reason`.
  */
 export function replayLine(line: string, rules: Rules): { verdict: ReplayVerdict; text: string } {
-  const [id = '', dealText, movesText = '', ...rest] = line.split('\t');
+  const [whole = '', dealText, movesText = '', ...rest] = line.split('\t');
+  const id = whole.length > MAX_ID ? `${whole.slice(0, 32)}…` : whole;
   const out = (verdict: ReplayVerdict, reason?: string) => ({
     verdict,
     text: reason === undefined ? `${id}\t${verdict}` : `${id}\t${verdict}\t${reason}`,
   });
   if (dealText === undefined) return out('invalid', 'expected ID<TAB>DEAL<TAB>MOVES');
+  if (id !== whole) return out('invalid', `an id of ${whole.length} characters: at most ${MAX_ID}`);
   if (rest.length > 0) return out('invalid', `expected 3 tab-separated fields, not ${3 + rest.length}`);
   const deal = parseDeal(dealText);
   if (!deal.ok) return out('invalid', deal.message);

@@ -39,8 +39,12 @@ export const emptyDeviceStats = (device: string): DeviceStats => ({
   recent: [],
 });
 
-/** A device counts a result. */
+/**
+ * A device counts a result, once per game: two tabs leaving the same game at the same moment both report
+ * it, and the second finds it counted already (its game id among the recent results).
+ */
 export function countResult(s: DeviceStats, r: Result): DeviceStats {
+  if (r.uid !== '' && s.recent.some((x) => x.uid === r.uid)) return s;
   return {
     ...s,
     levels: { ...s.levels, [r.level]: addResult(s.levels[r.level], r.won, r.seconds, r.score, r.hints ?? 0) },

@@ -90,6 +90,15 @@ describe('the replay CLI', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows back only a readable piece of a huge id or bad card, and refuses the line', () => {
+    const id = 'I'.repeat(1_000_000);
+    const out = replayLine(`${id}\t${r.dealText.replace('4D', 'Q'.repeat(300_000))}\tD`, rulesFor(1));
+    expect(out.verdict).toBe('invalid');
+    expect(out.text).toBe(`${'I'.repeat(32)}…\tinvalid\tan id of 1000000 characters: at most 256`);
+    const card = replayLine(`X\t${r.dealText.replace('4D', 'Q'.repeat(300_000))}\tD`, rulesFor(1));
+    expect(card.text).toBe(`X\tinvalid\t"${'Q'.repeat(24)}…" is not a card (rank A23456789TJQK, suit CDHS)`);
+  });
+
   it('exits 0 when every line is legal', () => {
     const out = run(['--draw', '1', '--passes', 'unlimited'], `X\t${r.dealText}\t${r.solution}\n`);
     expect(out.status).toBe(0);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { SYNC_GAP_MS } from '../../models/persistence';
+import { DEFAULT_SETTINGS } from '../../models/settings';
 import { MAX_COUNT } from '../../models/stats';
 import {
   KEYS,
@@ -124,6 +125,39 @@ describe('counts and times', () => {
 /** Two losses at Normal counted here, at revisions 3 and 4. */
 const loss = (uid: string, n: number) => ({ uid, level: 'normal', won: false, seconds: 9, score: 0, n });
 const ownTwoLosses = statsRecord(ME, 2, 4, { recent: [loss('g1', 3), loss('g2', 4)] });
+
+describe('races between tabs', () => {
+  it('a game’s result reported twice (two tabs leaving it at the same moment) is counted once', async () => {
+    const b = new Browser(ME, new Clock());
+    const tab = await b.open();
+    const result = { uid: 'the-game', level: 'normal', won: false, seconds: 30, score: 0, hints: 0 } as const;
+    tab.persistence.onResult(result);
+    tab.persistence.onResult(result); // the other tab's report, arriving after this tab took its counters
+    await settle();
+    expect(tab.persistence.stats.value.normal.played).toBe(1);
+    expect(parseDeviceStats(await b.local.get(KEYS.stats))?.recent).toHaveLength(1);
+  });
+});
+
+describe('settings changed in a hurry', () => {
+  it('reach sync as the last change, in a few writes, and after a failed write (quota) too', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    const tab = await b.open();
+    await clock.advance(SYNC_GAP_MS);
+    const before = b.sync.writes;
+    for (let i = 0; i < 150; i++) tab.persistence.onSettingsChanged({ ...DEFAULT_SETTINGS, sound: i % 2 === 0 });
+    await clock.advance(SYNC_GAP_MS);
+    expect(b.sync.writes - before).toBeLessThanOrEqual(7); // storage.sync takes 120 a minute
+    expect(parseSyncSettings(await b.sync.get(KEYS.syncSettings))?.data.sound).toBe(false);
+    b.sync.fail = new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
+    tab.persistence.onSettingsChanged({ ...DEFAULT_SETTINGS, sound: true });
+    await clock.advance(SYNC_GAP_MS);
+    b.sync.fail = null;
+    await clock.advance(5 * SYNC_GAP_MS);
+    expect(parseSyncSettings(await b.sync.get(KEYS.syncSettings))?.data.sound).toBe(true);
+  });
+});
 
 describe('a reset from another browser', () => {
   it('takes back what was counted before it, not the games played here since', async () => {

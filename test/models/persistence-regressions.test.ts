@@ -67,28 +67,30 @@ describe('found by the sync simulation', () => {
   });
 
   it('settings wiped from storage.sync, or overwritten there by an older change, are put back', async () => {
-    const b = new Browser('dev-aaaaaa', new Clock());
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
     const tab = await b.open();
     tab.persistence.onSettingsChanged({ ...DEFAULT_SETTINGS, sound: true });
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     b.sync.apply({ [KEYS.syncSettings]: undefined }); // Chrome's first sync
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: { sound: true } });
     // An older change (made before ours, arriving after it: last writer wins) takes the key.
     b.sync.apply({ [KEYS.syncSettings]: { rev: { n: 1, d: 'dev-0' }, data: DEFAULT_SETTINGS } });
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: { sound: true } });
   });
 
   it('settings wiped from storage.sync while no tab was open (Chrome’s first sync) are put back by the next tab', async () => {
-    const b = new Browser('dev-aaaaaa', new Clock());
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
     const tab = await b.open();
     tab.persistence.onSettingsChanged({ ...DEFAULT_SETTINGS, sound: true });
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     tab.persistence.stop(); // closed
     b.sync.apply({ [KEYS.syncSettings]: undefined }); // not on the server: deleted
     await b.open();
-    await settle();
+    await clock.advance(SYNC_URGENT_GAP_MS);
     expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: { sound: true } });
   });
 });
