@@ -18,6 +18,7 @@ import {
 } from './storage/records';
 import { after, isNewer, nextRev, type Rev, ZERO } from './sync/clock';
 import { decide, type GameCopy } from './sync/game-merge';
+import { joinCopy, partKey, splitCopy } from './sync/game-parts';
 import { countResult, emptyDeviceStats, mergeStats } from './sync/stats-merge';
 
 /** storage.sync allows 120 writes a minute and 1800 an hour; the game's key is written at most once a minute in play. */
@@ -26,6 +27,12 @@ export const SYNC_GAP_MS = 60_000;
 export const SYNC_IDLE_MS = 8_000;
 /** Leaving the page or finishing a game writes at once, but not twice within this. */
 export const SYNC_URGENT_GAP_MS = 10_000;
+/** Sync writes refused in a row before the player is told (a passing failure says nothing). */
+const SYNC_FAILURES_TOLD = 3;
+/** The keys of a long game's parts in sync (see sync/game-parts.ts). */
+const GAME_PARTS = `${KEYS.syncGame}:`;
+/** A head that says the copy has more parts. */
+const isParted = (x: unknown) => typeof x === 'object' && x !== null && 'parts' in x;
 /** A failed write is tried again after this (doubling, up to five minutes). */
 export const RETRY_MS = 30_000;
 
@@ -72,6 +79,12 @@ export class Persistence {
   private statsDirty = false;
   /** Our settings are newer than what sync holds (changed here, or lost or overwritten there). */
   private settingsDirty = false;
+  /** Items the game's copy in sync spans (head and parts), as last written or read. */
+  private partsInSync = 1;
+  /** The game already said to be too long for sync. */
+  private tooLongFor = '';
+  /** Sync writes refused in a row (quota, offline): past a few, the player is told. */
+  private syncFailures = 0;
   private lastSync = Number.NEGATIVE_INFINITY;
   private timer: (() => void) | null = null;
   private retry = RETRY_MS;
@@ -129,9 +142,9 @@ export class Persistence {
     const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
     if (settings) this.takeSettings(settings);
     else this.writeSyncSettings();
-    const game = await this.read(this.d.sync, KEYS.syncGame, parseSyncGame);
-    if (game) this.takeSyncGame(game);
-    else this.markDirty();
+    const game = await this.readSyncGame();
+    if (game === 'refused' || game === null) this.markDirty();
+    else if (game !== 'incomplete') this.takeSyncGame(game);
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -285,24 +298,20 @@ export class Persistence {
   }
 
   private onSync(changes: Record<string, { newValue?: unknown }>): void {
+    const head = changes[KEYS.syncGame];
+    if (head && head.newValue === undefined) {
+      this.markDirty(); // wiped (a first sync): put ours back
+    } else if (head && !isParted(head.newValue)) {
+      this.onSyncGame(parseSyncGame(head.newValue), head.newValue);
+    } else if (head || Object.keys(changes).some((k) => k.startsWith(GAME_PARTS))) {
+      // A long game's copy, or one of its parts: put together from the area once all of one revision are in.
+      void this.readSyncGame().then((g) => {
+        if (g !== 'incomplete' && g !== 'refused' && g !== null) this.onSyncGame(g, null);
+      });
+    }
     for (const [key, change] of Object.entries(changes)) {
-      if (key === KEYS.syncGame) {
-        if (change.newValue === undefined)
-          this.markDirty(); // wiped (a first sync): put ours back
-        else {
-          const g = parseSyncGame(change.newValue);
-          if (g) {
-            // A copy was just written (by any tab of any browser): the minute between copies counts from it.
-            this.lastSync = this.d.now();
-            this.takeSyncGame(g);
-            if (this.dirty && this.timer) {
-              this.timer();
-              this.timer = null;
-              this.syncSoon(false);
-            }
-          } else void this.refuse(this.d.sync, key, change.newValue);
-        }
-      } else if (key.startsWith(KEYS.syncStats)) {
+      if (key === KEYS.syncGame || key.startsWith(GAME_PARTS)) continue;
+      if (key.startsWith(KEYS.syncStats)) {
         if (key === KEYS.syncStats + this.d.device) this.takeOwnStats(change.newValue, true);
         else this.takeStats(key, change.newValue);
         this.showStats();
@@ -313,6 +322,44 @@ export class Persistence {
         else void this.refuse(this.d.sync, key, change.newValue);
       }
     }
+  }
+
+  /** A copy of the game arrived in sync (`g`, or null when refused: `raw` is set aside). */
+  private onSyncGame(g: SyncGame | null, raw: unknown): void {
+    if (!g) {
+      void this.refuse(this.d.sync, KEYS.syncGame, raw);
+      return;
+    }
+    // A copy was just written (by any tab of any browser): the minute between copies counts from it.
+    this.lastSync = this.d.now();
+    this.takeSyncGame(g);
+    if (this.dirty && this.timer) {
+      this.timer();
+      this.timer = null;
+      this.syncSoon(false);
+    }
+  }
+
+  /**
+   * The game's copy in sync, put together from its parts: null when there is none, 'incomplete' while a
+   * part of its revision is still on its way, 'refused' when it does not check out (set aside, with a word).
+   */
+  private async readSyncGame(): Promise<SyncGame | null | 'incomplete' | 'refused'> {
+    let head: unknown;
+    let parts: Record<string, unknown>;
+    try {
+      [head, parts] = await Promise.all([this.d.sync.get(KEYS.syncGame), this.d.sync.getAll(GAME_PARTS)]);
+    } catch {
+      return null;
+    }
+    if (head === undefined || head === null) return null;
+    const joined = joinCopy(head, (i) => parts[partKey(KEYS.syncGame, i)]);
+    if (joined.kind === 'incomplete') return 'incomplete';
+    this.partsInSync = Math.max(1, Object.keys(parts).length + 1);
+    const g = parseSyncGame(joined.record);
+    if (g) return g;
+    await this.refuse(this.d.sync, KEYS.syncGame, head);
+    return 'refused';
   }
 
   private copyOf(saved: SavedTable, rev: Rev, ended: boolean): GameCopy {
@@ -399,18 +446,57 @@ export class Persistence {
     if (!game && !stats && !settings) return;
     const items: Record<string, unknown> = {};
     if (stats) items[KEYS.syncStats + this.d.device] = this.own;
-    if (game) items[KEYS.syncGame] = this.gameCopy();
     if (settings) items[KEYS.syncSettings] = { rev: this.settingsRev, data: this.settingsData };
+    const copy = game ? this.gameItems() : null;
+    if (game && !copy) this.tooLong();
+    if (copy) Object.assign(items, copy);
     this.dirty = false;
     this.statsDirty = false;
     this.settingsDirty = false;
+    if (Object.keys(items).length === 0) return;
     this.lastSync = this.d.now();
     // A failed write is retried by guard (backing off); until then, what it carried is still owed.
-    if (!(await this.guard(this.d.sync.set(items), true))) {
-      this.statsDirty ||= stats;
-      this.dirty ||= game;
-      this.settingsDirty ||= settings;
+    if (await this.guard(this.d.sync.set(items), true)) {
+      if (copy) await this.dropStaleParts(Object.keys(copy).length);
+      return;
     }
+    this.dirty ||= game && copy !== null;
+    // The game's copy may be what sync refused (its quota): the statistics and settings go on their own.
+    if (copy && (stats || settings)) {
+      const rest = Object.fromEntries(Object.entries(items).filter(([k]) => !(k in copy)));
+      if (await this.guard(this.d.sync.set(rest), true)) return;
+    }
+    this.statsDirty ||= stats;
+    this.settingsDirty ||= settings;
+  }
+
+  /**
+   * The items that carry the game's copy (in parts when long). Past what the parts can hold, the moves
+   * taken back (redo) are left out; past that, null: the game is not copied (it stays saved here).
+   */
+  private gameItems(): Record<string, unknown> | null {
+    const copy = this.gameCopy();
+    const whole = splitCopy(KEYS.syncGame, copy);
+    if (whole) return whole;
+    const saved = this.d.table.saved();
+    const g = compactGame({ ...saved.game, undone: '' }, saved.dealNumber, this.d.table.game.value.deal);
+    return splitCopy(KEYS.syncGame, { ...copy, g });
+  }
+
+  /** A game too long for sync, said once a game: it stays saved in this browser. */
+  private tooLong(): void {
+    const uid = this.d.table.uid.value;
+    if (this.tooLongFor === uid) return;
+    this.tooLongFor = uid;
+    this.notice.value =
+      'This game is too long to copy to your other browsers. It is saved in this browser, and your statistics still travel.';
+  }
+
+  /** Parts a shorter copy no longer uses (a long game's, before this one): removed, freeing sync's room. */
+  private async dropStaleParts(parts: number): Promise<void> {
+    const before = this.partsInSync;
+    this.partsInSync = parts;
+    for (let i = parts; i < before; i++) await this.guard(this.d.sync.remove(partKey(KEYS.syncGame, i)));
   }
 
   private gameCopy(): SyncGame {
@@ -440,10 +526,14 @@ export class Persistence {
       if (isSync) {
         this.syncWrites++;
         this.retry = RETRY_MS;
+        this.syncFailures = 0;
       }
       return true;
     } catch {
       if (isSync) {
+        if (++this.syncFailures === SYNC_FAILURES_TOLD)
+          this.notice.value =
+            'Your other browsers are not getting this browser’s changes just now: browser sync storage refused them. Everything is saved here and will be sent when it can.';
         const wait = this.retry;
         this.retry = Math.min(this.retry * 2, 300_000);
         this.d.schedule(() => void this.writeSync(), wait);

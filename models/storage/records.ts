@@ -5,6 +5,7 @@ import { parseSavedTable, type SavedTable } from '../game';
 import { parseSettings, type SettingsData } from '../settings';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, parseStats } from '../stats';
 import { MAX_REV, type Rev } from '../sync/clock';
+import { MAX_PARTS, PART } from '../sync/game-parts';
 import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
 
 /**
@@ -17,7 +18,8 @@ import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
  *   local:stats           this browser's own statistics (the truth for them)
  *   local:settings        the settings
  *   local:device          this browser profile's id
- *   sync:game             the current game, compact (≤ 2 KB for a typical game)
+ *   sync:game             the current game, compact (≤ 2 KB for a typical game); a long one continues
+ *                         in sync:game:1, game:2, … (see sync/game-parts.ts)
  *   sync:stats:<device>   each browser's own statistics; each writes only its own
  *   sync:settings         the settings, with their revision
  */
@@ -76,7 +78,7 @@ const SyncGameSchema = v.object({
   elapsed: Seconds,
   ended: v.boolean(),
   carry: Score,
-  g: v.pipe(v.string(), v.maxLength(7000)),
+  g: v.pipe(v.string(), v.maxLength(PART * MAX_PARTS)),
 });
 
 export function parseSyncGame(x: unknown): SyncGame | null {

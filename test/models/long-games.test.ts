@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame, parseMoves } from '../../engine';
+import { freshTable } from '../../models/game';
+import { SYNC_GAP_MS } from '../../models/persistence';
+import { MemoryKV } from '../../models/storage/kv';
+import { KEYS, parseDeviceStats, parseLocalTable } from '../../models/storage/records';
+import { Browser, Clock, settle } from '../support/world';
+
+/** Deal 1 drawn through and turned over again and again: a legal game of 25 × `passes` moves (20,000 by default). */
+function longGame(passes = 800) {
+  const moves = parseMoves(
+    Array(passes)
+      .fill(`${'D '.repeat(24)}R`)
+      .join(' '),
+  );
+  if (!moves.ok) throw new Error(moves.message);
+  const game = encodeGame({ ...newGame(dealFromNumber(1), DEFAULT_RULES), moves: moves.value });
+  return { ...freshTable(dealFromNumber(1), 1, 'normal', DEFAULT_RULES, 0, 'the-long-game'), game };
+}
+
+/** What Chrome counts against the 8,192 bytes an item may take: its key and its value as JSON. */
+const itemBytes = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
+
+/** storage.sync as Chrome keeps it: a write with an item over 8,192 bytes is refused whole. */
+class QuotaKV extends MemoryKV {
+  override async set(items: Record<string, unknown>): Promise<void> {
+    for (const [k, v] of Object.entries(items))
+      if (itemBytes(k, v) > 8192) throw new Error('Resource::kQuotaBytesPerItem quota exceeded');
+    return super.set(items);
+  }
+}
+
+/** A browser whose storage.sync keeps Chrome's quota per item. */
+function browser(device: string, clock: Clock): Browser {
+  const b = new Browser(device, clock);
+  Object.assign(b, { sync: new QuotaKV() });
+  return b;
+}
+
+async function playedLong(passes = 800) {
+  const clock = new Clock();
+  const one = browser('dev-one000', clock);
+  one.local.apply({ [KEYS.table]: { rev: { n: 5, d: 'dev-one000/t0' }, table: longGame(passes), shelf: null } });
+  const tab = await one.open();
+  expect(tab.table.game.value.moves).toHaveLength(25 * passes);
+  tab.table.stock(); // move 20,001
+  await clock.advance(SYNC_GAP_MS);
+  return { clock, one, tab };
+}
+
+describe('a 20,000-move game', () => {
+  it('travels through storage.sync in parts, each within the quota, and another browser takes it whole', async () => {
+    const { clock, one } = await playedLong();
+    const items = [...one.sync.data].filter(([k]) => k === KEYS.syncGame || k.startsWith(`${KEYS.syncGame}:`));
+    expect(items.length).toBeGreaterThan(2);
+    for (const [k, v] of items) expect(itemBytes(k, v)).toBeLessThanOrEqual(8192);
+    const two = browser('dev-two000', clock);
+    two.sync.apply(Object.fromEntries(one.sync.data));
+    const theirs = await two.open();
+    expect(theirs.table.uid.value).toBe('the-long-game');
+    expect(theirs.table.game.value.moves).toHaveLength(20_001);
+  });
+
+  it('is taken only once every part of its revision has arrived (sync brings them one by one)', async () => {
+    const { clock, one } = await playedLong();
+    const two = browser('dev-two000', clock);
+    const theirs = await two.open();
+    const [head, ...parts] = [...one.sync.data].filter(([k]) => k.startsWith(KEYS.syncGame));
+    two.sync.apply(Object.fromEntries([head]));
+    await settle();
+    expect(theirs.table.game.value.moves).toHaveLength(0);
+    two.sync.apply(Object.fromEntries(parts));
+    await settle();
+    expect(theirs.table.game.value.moves).toHaveLength(20_001);
+  });
+
+  it('frees its parts in sync once a shorter game follows', async () => {
+    const { clock, one, tab } = await playedLong();
+    tab.table.deal(dealFromNumber(2), 2, 'normal', DEFAULT_RULES);
+    tab.table.stock();
+    await clock.advance(SYNC_GAP_MS);
+    expect([...one.sync.data.keys()].filter((k) => k.startsWith(`${KEYS.syncGame}:`))).toEqual([]);
+  });
+});
+
+describe('a game too long even for the parts (70,000 moves)', () => {
+  it('stays saved here, says so, and leaves the statistics travelling', async () => {
+    const { clock, one, tab } = await playedLong(2800);
+    tab.persistence.onResult({ uid: 'an-earlier-game', level: 'normal', won: true, seconds: 60, score: 5, hints: 0 });
+    await clock.advance(SYNC_GAP_MS);
+    expect(parseDeviceStats(await one.sync.get(`${KEYS.syncStats}dev-one000`))?.levels.normal.won).toBe(1);
+    expect(tab.persistence.notice.value).toContain('too long to copy to your other browsers');
+    expect(parseLocalTable(await one.local.get(KEYS.table))?.table.uid).toBe('the-long-game');
+  });
+});
+
+describe('storage.sync refusing our writes', () => {
+  it('again and again is told to the player, and the game is still saved here', async () => {
+    const clock = new Clock();
+    const b = new Browser('dev-one000', clock);
+    const tab = await b.open();
+    b.sync.fail = new Error('Resource::kQuotaBytes quota exceeded');
+    tab.table.stock();
+    await clock.advance(SYNC_GAP_MS);
+    expect(tab.persistence.notice.value).toBeNull(); // one refusal may pass
+    await clock.advance(10 * SYNC_GAP_MS);
+    expect(tab.persistence.notice.value).toContain('are not getting this browser’s changes');
+    expect(parseLocalTable(await b.local.get(KEYS.table))?.table.game.moves).toBe('D');
+    b.sync.fail = null;
+    await clock.advance(10 * SYNC_GAP_MS);
+    expect(await b.sync.get(KEYS.syncGame)).toBeDefined();
+  });
+});
