@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps): App {
   const shown: LocalTable | null = mirrorOf(raw);
   if (raw !== undefined && shown === null) {
     keepRefused(TABLE_KEY);
-    notice.value = 'Your saved game could not be read, so a new game was dealt. The old copy is kept aside.';
+    notice.value =
+      'The quick copy of your game could not be read and was set aside: your game comes back from browser storage if it is there, else a new game is dealt.';
   }
   const start = withClock(
     shown?.table ??

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import type { Level } from '../engine';
 import { compactGame, compactMoves, expandGame } from '../engine/compact';
 import { parseMoves } from '../engine/moves';
@@ -13,6 +13,7 @@ import {
   parseLocalTable,
   parseSyncGame,
   parseSyncSettings,
+  salvageLocalTable,
   type StoredStats,
   type SyncGame,
 } from './storage/records';
@@ -98,10 +99,6 @@ export class Persistence {
     this.writer = `${d.device}/${d.tab}`;
   }
 
-  get statsSignal(): ReadonlySignal<AllStats> {
-    return this.stats;
-  }
-
   /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
   async start(shown: LocalTable | null): Promise<void> {
     // Watch before the first read: a change another tab writes while this one reads would otherwise be
@@ -113,8 +110,16 @@ export class Persistence {
     if (shown) this.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
     this.shelf.value = shown?.shelf ?? null;
-    const stored = await this.read(this.d.local, KEYS.table, parseLocalTable);
-    if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
+    const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
+    const stored = raw == null ? null : parseLocalTable(raw);
+    if (raw != null && !stored) await this.refuse(this.d.local, KEYS.table, raw);
+    // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
+    // show came from the first-paint copy, which is as new).
+    const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
+    if (salvaged) {
+      this.adoptLocal(salvaged);
+      this.onTableSaved(salvaged.table);
+    } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
     else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
     const own = await this.read(this.d.local, KEYS.stats, parseDeviceStats);
     if (own) this.own = own;

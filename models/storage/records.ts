@@ -4,7 +4,7 @@ import { LEVELS } from '../../engine/levels';
 import { parseSavedTable, type SavedTable } from '../game';
 import { parseSettings, type SettingsData } from '../settings';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, parseStats } from '../stats';
-import { MAX_REV, type Rev } from '../sync/clock';
+import { MAX_REV, type Rev, ZERO } from '../sync/clock';
 import { MAX_PARTS, PART } from '../sync/game-parts';
 import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
 
@@ -56,6 +56,16 @@ export function parseLocalTable(x: unknown): LocalTable | null {
   const table = parseSavedTable(r.output.table);
   if (!table) return null;
   return { rev: r.output.rev, table, shelf: r.output.shelf == null ? null : parseSavedTable(r.output.shelf) };
+}
+
+/**
+ * What still checks out in a local record that does not (its revision damaged, say): the game and the
+ * shelf, under revision 0, so that anything newer from elsewhere still wins. Null when the game is gone too.
+ */
+export function salvageLocalTable(x: unknown): LocalTable | null {
+  const r = (typeof x === 'object' && x !== null ? x : {}) as { table?: unknown; shelf?: unknown };
+  const table = parseSavedTable(r.table);
+  return table ? { rev: ZERO, table, shelf: r.shelf == null ? null : parseSavedTable(r.shelf) } : null;
 }
 
 /** The current game as it travels through storage.sync. */

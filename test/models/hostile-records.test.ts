@@ -126,6 +126,23 @@ describe('counts and times', () => {
 const loss = (uid: string, n: number) => ({ uid, level: 'normal', won: false, seconds: 9, score: 0, n });
 const ownTwoLosses = statsRecord(ME, 2, 4, { recent: [loss('g1', 3), loss('g2', 4)] });
 
+describe('a damaged game record in storage.local', () => {
+  it('still holding a game that checks out, gives that game back instead of a new deal', async () => {
+    const b = new Browser(ME, new Clock());
+    const first = await b.open();
+    first.table.stock();
+    first.table.stock();
+    await settle();
+    first.persistence.stop();
+    const saved = (await b.local.get(KEYS.table)) as { table: unknown };
+    b.local.apply({ [KEYS.table]: { rev: 'damaged', table: saved.table } });
+    const tab = await b.open(dealFromNumber(9)); // no first-paint copy: a fresh deal on show
+    expect(tab.table.game.value.moves).toHaveLength(2);
+    expect(parseLocalTable(await b.local.get(KEYS.table))?.table.game.moves).toBe('D D');
+    expect(await b.local.get('refused:table')).toEqual({ rev: 'damaged', table: saved.table });
+  });
+});
+
 describe('races between tabs', () => {
   it('a game’s result reported twice (two tabs leaving it at the same moment) is counted once', async () => {
     const b = new Browser(ME, new Clock());
