@@ -32,6 +32,8 @@ export const SYNC_URGENT_GAP_MS = 10_000;
 const SYNC_FAILURES_TOLD = 3;
 /** The keys of a long game's parts in sync (see sync/game-parts.ts). */
 const GAME_PARTS = `${KEYS.syncGame}:`;
+/** Games a device's statistics count, all levels together. */
+const played = (s: StoredStats) => Object.values(s.levels).reduce((n, l) => n + l.played, 0);
 /** A head that says the copy has more parts. */
 const isParted = (x: unknown) => typeof x === 'object' && x !== null && 'parts' in x;
 /** A failed write is tried again after this (doubling, up to five minutes). */
@@ -126,9 +128,14 @@ export class Persistence {
     const synced = await this.d.sync.getAll(KEYS.syncStats);
     for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
     const mine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
-    if (mine && mine.device === this.d.device && mine.n > this.own.n) {
+    if (
+      mine &&
+      mine.device === this.d.device &&
+      (mine.n > this.own.n || (mine.n === this.own.n && played(mine) > played(this.own)))
+    ) {
       // storage.local is the truth for our own counters, but its copy is lost, damaged or behind: the copy
-      // in sync is this browser's own, newer and whole, so it is taken back rather than counted over.
+      // in sync is this browser's own, newer (or as new, with counts the local copy lost), so it is taken
+      // back rather than counted over.
       this.own = mine;
       this.see({ n: mine.n, d: this.d.device });
       await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));

@@ -104,6 +104,17 @@ describe('this browser’s own statistics', () => {
   });
 });
 
+describe('this browser’s own statistics, damaged in place', () => {
+  it('with counts past their bounds (read as missing), are taken back from the copy in sync of the same revision', async () => {
+    const b = new Browser(ME, new Clock());
+    const whole = statsRecord(ME, 2, 5);
+    b.local.apply({ [KEYS.stats]: { ...whole, levels: { normal: { ...whole.levels.normal, played: 1e300 } } } });
+    b.sync.apply({ [mine]: whole });
+    const tab = await b.open();
+    expect(tab.persistence.stats.value.normal.played).toBe(2);
+  });
+});
+
 describe('counts and times', () => {
   it('past their bounds are read as missing, so the figures shown stay finite', async () => {
     const clock = new Clock();
