@@ -17,7 +17,7 @@ import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
-import { type AllStats, parseStats } from './stats';
+import { type AllStats, MAX_SECONDS, parseStats } from './stats';
 import type { KV } from './storage/kv';
 import type { LocalTable, SyncGame } from './storage/records';
 import { type Rev, ZERO } from './sync/clock';
@@ -220,9 +220,15 @@ function mirrorOf(raw: unknown): LocalTable | null {
 /** The saved table with the seconds played since its last save, when the clock record is about this game. */
 function withClock(t: SavedTable): SavedTable {
   const c = readLocal(CLOCK_KEY) as { uid?: unknown; elapsed?: unknown } | undefined;
+  const elapsed = c?.elapsed;
   const ok =
-    c && c.uid === t.uid && t.uid !== '' && Number.isSafeInteger(c.elapsed) && (c.elapsed as number) > t.elapsed;
-  return ok ? { ...t, elapsed: c.elapsed as number } : t;
+    c?.uid === t.uid &&
+    t.uid !== '' &&
+    typeof elapsed === 'number' &&
+    Number.isSafeInteger(elapsed) &&
+    elapsed > t.elapsed &&
+    elapsed <= MAX_SECONDS;
+  return ok ? { ...t, elapsed } : t;
 }
 
 /**

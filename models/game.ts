@@ -218,7 +218,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     uid,
     hints,
     noteHint() {
-      hints.value++;
+      hints.value = Math.min(MAX_COUNT, hints.value + 1);
       options.onSave(model.saved());
     },
     play: (move) => playMove(move, false),
@@ -338,7 +338,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     },
     tick() {
       // Saved with the next move, or when the page is hidden: a second is not worth a write.
-      if (model.inProgress.value && !paused.value) elapsed.value++;
+      if (model.inProgress.value && !paused.value) elapsed.value = Math.min(MAX_SECONDS, elapsed.value + 1);
     },
     deal(deal, number, lvl, rules) {
       batch(() => {
@@ -353,7 +353,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           });
         }
         if (game.value.rules.vegasCumulative && (game.value.moves.length > 0 || counted.value)) {
-          carry.value += dealScore.value;
+          carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
         }
         if (!rules.vegasCumulative) carry.value = 0;
         const g = newGame(deal, rules);
@@ -389,7 +389,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         level.value = saved.level;
         // The same game from another tab or browser: the time played only grows (a copy saved at its last
         // move may not have the seconds played since).
-        elapsed.value = sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed;
+        elapsed.value = Math.min(MAX_SECONDS, sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed);
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;

@@ -32,6 +32,12 @@ export const SYNC_URGENT_GAP_MS = 10_000;
 const SYNC_FAILURES_TOLD = 3;
 /** The keys of a long game's parts in sync (see sync/game-parts.ts). */
 const GAME_PARTS = `${KEYS.syncGame}:`;
+/**
+ * How far past everything seen so far a revision may be and still be taken: a device makes one change a move,
+ * so even years of play elsewhere stay far below this; a record claiming more is damage or tampering, and
+ * taking it would leave every later change of ours unable to outrank it.
+ */
+const MAX_JUMP = 2 ** 32;
 /** Games a device's statistics count, all levels together. */
 const played = (s: StoredStats) => Object.values(s.levels).reduce((n, l) => n + l.played, 0);
 /** A head that says the copy has more parts. */
@@ -82,8 +88,10 @@ export class Persistence {
   private statsDirty = false;
   /** Our settings are newer than what sync holds (changed here, or lost or overwritten there). */
   private settingsDirty = false;
-  /** Items the game's copy in sync spans (head and parts), as last written or read. */
-  private partsInSync = 1;
+  /** The head of a copy whose parts were not all in sync when read (its revision, if it had one). */
+  private incompleteRev: Rev | null = null;
+  /** The retry of a failed sync write, while one is scheduled. */
+  private retryTimer: (() => void) | null = null;
   /** The game already said to be too long for sync. */
   private tooLongFor = '';
   /** Sync writes refused in a row (quota, offline): past a few, the player is told. */
@@ -113,7 +121,8 @@ export class Persistence {
     this.rev = shown?.rev ?? ZERO;
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
-    const stored = raw == null ? null : parseLocalTable(raw);
+    const parsed = raw == null ? null : parseLocalTable(raw);
+    const stored = parsed && this.plausible(parsed.rev.n) ? parsed : null;
     if (raw != null && !stored) await this.refuse(this.d.local, KEYS.table, raw);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
@@ -124,18 +133,16 @@ export class Persistence {
     } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
     else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
     const own = await this.read(this.d.local, KEYS.stats, parseDeviceStats);
-    if (own) this.own = own;
+    if (own) {
+      this.own = own;
+      this.see({ n: own.n, d: this.d.device });
+    }
     const synced = await this.d.sync.getAll(KEYS.syncStats);
-    for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
-    const mine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
-    if (
-      mine &&
-      mine.device === this.d.device &&
-      (mine.n > this.own.n || (mine.n === this.own.n && played(mine) > played(this.own)))
-    ) {
-      // storage.local is the truth for our own counters, but its copy is lost, damaged or behind: the copy
-      // in sync is this browser's own, newer (or as new, with counts the local copy lost), so it is taken
-      // back rather than counted over.
+    const parsedMine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
+    const mine = parsedMine?.device === this.d.device && this.plausibleStats(parsedMine) ? parsedMine : null;
+    // storage.local is the truth for our own counters. Only when its copy is lost or refused, or damaged in
+    // place (the same revision, counting fewer games), is this browser's own copy in sync taken back.
+    if (mine && (own ? mine.n === own.n && played(mine) > played(own) : mine.n > 0)) {
       this.own = mine;
       this.see({ n: mine.n, d: this.d.device });
       await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
@@ -143,6 +150,8 @@ export class Persistence {
       // Our own key missing or behind in sync (wiped by a first sync, say): put back what this browser counted.
       void this.writeStats();
     }
+    // Other browsers' counters, and the resets they made, after our own are settled.
+    for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
     this.showStats();
     // storage.local keeps our settings with their revision, to put back if sync lost them while no tab was open.
     const kept = parseSyncSettings(await this.d.local.get(KEYS.settings).catch(() => undefined));
@@ -156,7 +165,11 @@ export class Persistence {
     else this.writeSyncSettings();
     const game = await this.readSyncGame();
     if (game === 'refused' || game === null) this.markDirty();
-    else if (game !== 'incomplete') this.takeSyncGame(game);
+    else if (game === 'incomplete') {
+      // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
+      if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
+    } else if (this.plausible(game.rev.n)) this.takeSyncGame(game);
+    else await this.refuse(this.d.sync, KEYS.syncGame, game);
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -165,6 +178,7 @@ export class Persistence {
   stop(): void {
     for (const s of this.stops.splice(0)) s();
     this.timer?.();
+    this.retryTimer?.();
   }
 
   /** The table changed by the player's hand: save it here at once, to sync soon. */
@@ -235,6 +249,15 @@ export class Persistence {
     this.seen = Math.max(this.seen, rev.n);
   }
 
+  /** A revision this page may take (see MAX_JUMP). */
+  private plausible(n: number): boolean {
+    return n <= this.seen + MAX_JUMP;
+  }
+
+  private plausibleStats(s: StoredStats): boolean {
+    return this.plausible(s.n) && Object.values(s.resets).every((n) => this.plausible(n));
+  }
+
   private async read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null> {
     let raw: unknown;
     try {
@@ -280,7 +303,8 @@ export class Persistence {
    * wiped or older (a first sync, another install): put back what this browser counted.
    */
   private takeOwnStats(value: unknown, fromSync: boolean): void {
-    const s = value === undefined ? null : parseDeviceStats(value);
+    const parsed = value === undefined ? null : parseDeviceStats(value);
+    const s = parsed && this.plausibleStats(parsed) ? parsed : null;
     if (s && s.device === this.d.device && s.n > this.own.n) {
       this.own = s;
       this.see({ n: s.n, d: this.d.device });
@@ -301,7 +325,7 @@ export class Persistence {
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
     const t = parseLocalTable(c.newValue);
-    if (t && isNewer(t.rev, this.rev)) {
+    if (t && this.plausible(t.rev.n) && isNewer(t.rev, this.rev)) {
       this.adoptLocal(t);
       // Any tab may write the sync copy (the one that made the change may close first); the first
       // to write it wins, the others see it written and stand down (takeSyncGame).
@@ -338,8 +362,8 @@ export class Persistence {
 
   /** A copy of the game arrived in sync (`g`, or null when refused: `raw` is set aside). */
   private onSyncGame(g: SyncGame | null, raw: unknown): void {
-    if (!g) {
-      void this.refuse(this.d.sync, KEYS.syncGame, raw);
+    if (!g || !this.plausible(g.rev.n)) {
+      void this.refuse(this.d.sync, KEYS.syncGame, raw ?? g);
       return;
     }
     // A copy was just written (by any tab of any browser): the minute between copies counts from it.
@@ -366,8 +390,11 @@ export class Persistence {
     }
     if (head === undefined || head === null) return null;
     const joined = joinCopy(head, (i) => parts[partKey(KEYS.syncGame, i)]);
-    if (joined.kind === 'incomplete') return 'incomplete';
-    this.partsInSync = Math.max(1, Object.keys(parts).length + 1);
+    if (joined.kind === 'incomplete') {
+      const rev = (head as { rev?: Rev }).rev;
+      this.incompleteRev = rev && typeof rev.n === 'number' && typeof rev.d === 'string' ? rev : null;
+      return 'incomplete';
+    }
     const g = parseSyncGame(joined.record);
     if (g) return g;
     await this.refuse(this.d.sync, KEYS.syncGame, head);
@@ -396,8 +423,10 @@ export class Persistence {
     const decision = decide(here, this.copyOf(there, g.rev, g.ended));
     if (decision.kind === 'keep') {
       if (isNewer(this.rev, g.rev)) this.markDirty();
-    } else if (decision.kind === 'offer') this.offer.value = g;
-    else {
+    } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.d.table.saved());
+    else if (decision.kind === 'offer') {
+      if (!this.offer.value || isNewer(g.rev, this.offer.value.rev)) this.offer.value = g;
+    } else {
       if (decision.kind === 'adopt-and-shelve') this.shelve();
       this.adoptSync(g);
     }
@@ -467,19 +496,40 @@ export class Persistence {
     this.settingsDirty = false;
     if (Object.keys(items).length === 0) return;
     this.lastSync = this.d.now();
-    // A failed write is retried by guard (backing off); until then, what it carried is still owed.
     if (await this.guard(this.d.sync.set(items), true)) {
-      if (copy) await this.dropStaleParts(Object.keys(copy).length);
+      this.syncFailures = 0;
+      if (copy) await this.dropStaleParts(copy);
       return;
     }
+    // What the write carried is still owed, and tried again later (backing off).
     this.dirty ||= game && copy !== null;
-    // The game's copy may be what sync refused (its quota): the statistics and settings go on their own.
+    let rest = false;
     if (copy && (stats || settings)) {
-      const rest = Object.fromEntries(Object.entries(items).filter(([k]) => !(k in copy)));
-      if (await this.guard(this.d.sync.set(rest), true)) return;
+      // The game's copy may be what sync refused (its quota): the statistics and settings go on their own.
+      rest = await this.guard(
+        this.d.sync.set(Object.fromEntries(Object.entries(items).filter(([k]) => !(k in copy)))),
+        true,
+      );
     }
-    this.statsDirty ||= stats;
-    this.settingsDirty ||= settings;
+    if (!rest) {
+      this.statsDirty ||= stats;
+      this.settingsDirty ||= settings;
+    }
+    this.retryLater();
+  }
+
+  /** One retry of the sync write at a time, each further failure waiting twice as long (up to five minutes). */
+  private retryLater(): void {
+    if (++this.syncFailures === SYNC_FAILURES_TOLD)
+      this.notice.value =
+        'Your other browsers are not getting this browser’s changes just now: browser sync storage refused them. Everything is saved here and will be sent when it can.';
+    this.retryTimer?.();
+    const wait = this.retry;
+    this.retry = Math.min(this.retry * 2, 300_000);
+    this.retryTimer = this.d.schedule(() => {
+      this.retryTimer = null;
+      void this.writeSync();
+    }, wait);
   }
 
   /**
@@ -504,11 +554,20 @@ export class Persistence {
       'This game is too long to copy to your other browsers. It is saved in this browser, and your statistics still travel.';
   }
 
-  /** Parts a shorter copy no longer uses (a long game's, before this one): removed, freeing sync's room. */
-  private async dropStaleParts(parts: number): Promise<void> {
-    const before = this.partsInSync;
-    this.partsInSync = parts;
-    for (let i = parts; i < before; i++) await this.guard(this.d.sync.remove(partKey(KEYS.syncGame, i)));
+  /**
+   * Parts our copy just written does not use (a longer copy's, before it): removed, freeing sync's room. Only
+   * while the head is still ours: another browser's newer copy may be arriving with parts of its own.
+   */
+  private async dropStaleParts(copy: Record<string, unknown>): Promise<void> {
+    const ours = (copy[KEYS.syncGame] as SyncGame).rev;
+    try {
+      const [head, parts] = await Promise.all([this.d.sync.get(KEYS.syncGame), this.d.sync.getAll(GAME_PARTS)]);
+      const rev = (head as { rev?: Rev } | undefined)?.rev;
+      if (!rev || rev.n !== ours.n || rev.d !== ours.d) return;
+      for (const key of Object.keys(parts)) if (!(key in copy)) await this.d.sync.remove(key);
+    } catch {
+      // Left for the next write to clear.
+    }
   }
 
   private gameCopy(): SyncGame {
@@ -531,25 +590,16 @@ export class Persistence {
     await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
   }
 
-  /** Runs a storage write; a failure (quota, offline) is retried later, with the local copy kept meanwhile. */
+  /** Runs a storage write: false when it failed (quota, offline); writeSync tries sync writes again later. */
   private async guard(write: Promise<void>, isSync = false): Promise<boolean> {
     try {
       await write;
       if (isSync) {
         this.syncWrites++;
         this.retry = RETRY_MS;
-        this.syncFailures = 0;
       }
       return true;
     } catch {
-      if (isSync) {
-        if (++this.syncFailures === SYNC_FAILURES_TOLD)
-          this.notice.value =
-            'Your other browsers are not getting this browser’s changes just now: browser sync storage refused them. Everything is saved here and will be sent when it can.';
-        const wait = this.retry;
-        this.retry = Math.min(this.retry * 2, 300_000);
-        this.d.schedule(() => void this.writeSync(), wait);
-      }
       return false;
     }
   }
@@ -558,7 +608,7 @@ export class Persistence {
     const device = key.slice(KEYS.syncStats.length);
     if (device === this.d.device) return;
     const s = value === undefined ? null : parseDeviceStats(value);
-    if (!s) {
+    if (!s || !this.plausibleStats(s)) {
       this.others.delete(device);
       return;
     }
@@ -609,6 +659,7 @@ export class Persistence {
   }
 
   private takeSettings(s: { rev: Rev; data: SettingsData }): void {
+    if (!this.plausible(s.rev.n)) return;
     this.see(s.rev);
     if (!isNewer(s.rev, this.settingsRev)) {
       if (isNewer(this.settingsRev, s.rev)) this.writeSyncSettings(); // an older change overwrote ours

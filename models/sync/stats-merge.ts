@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '../../engine';
-import { addResult, type AllStats, EMPTY_STATS, type LevelStats, MAX_COUNT } from '../stats';
+import { addResult, type AllStats, EMPTY_STATS, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../stats';
 
 /**
  * Statistics that never lose a result across browsers: each device keeps its
@@ -45,10 +45,20 @@ export const emptyDeviceStats = (device: string): DeviceStats => ({
  */
 export function countResult(s: DeviceStats, r: Result): DeviceStats {
   if (r.uid !== '' && s.recent.some((x) => x.uid === r.uid)) return s;
+  // Within the bounds every record is read with, so that our own record always reads back.
+  const bounded: Result = {
+    ...r,
+    seconds: Math.max(0, Math.min(MAX_SECONDS, r.seconds)),
+    score: Math.max(-MAX_SCORE, Math.min(MAX_SCORE, r.score)),
+    hints: Math.min(MAX_COUNT, r.hints ?? 0),
+  };
   return {
     ...s,
-    levels: { ...s.levels, [r.level]: addResult(s.levels[r.level], r.won, r.seconds, r.score, r.hints ?? 0) },
-    recent: [...s.recent, r].slice(-RECENT),
+    levels: {
+      ...s.levels,
+      [r.level]: addResult(s.levels[r.level], r.won, bounded.seconds, bounded.score, bounded.hints),
+    },
+    recent: [...s.recent, bounded].slice(-RECENT),
   };
 }
 

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../engine';
-import { compactGame } from '../../engine/compact';
+import { compactGame, expandGame } from '../../engine/compact';
 import { SYNC_GAP_MS } from '../../models/persistence';
 import { DEFAULT_SETTINGS } from '../../models/settings';
-import { MAX_COUNT } from '../../models/stats';
+import { MAX_COUNT, MAX_SECONDS } from '../../models/stats';
 import {
   KEYS,
   parseDeviceStats,
@@ -77,14 +77,59 @@ describe('revisions from another device', () => {
     expect(again.persistence.stats.value.normal.played).toBe(1);
   });
 
-  it('at the largest allowed are taken, and our counter stops there rather than pass it', async () => {
+  it('far past anything seen (more than 2^32 ahead), even within the largest allowed, are not taken', async () => {
     const clock = new Clock();
     const b = new Browser(ME, clock);
-    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 2, MAX_REV, { resets: { hard: MAX_REV } }) });
+    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 2, MAX_REV, { resets: { normal: MAX_REV } }) });
+    const tab = await loseOne(b, clock);
+    await ownRecordsParse(b);
+    expect(tab.persistence.stats.value.normal.played).toBe(1);
+    expect(tab.persistence.rev.n).toBeLessThan(100);
+  });
+
+  it('within reach are taken, and our next change comes after them', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.sync.apply({ [`${KEYS.syncStats}${OTHER}`]: statsRecord(OTHER, 2, 1_000_000) });
     const tab = await loseOne(b, clock);
     await ownRecordsParse(b);
     expect(tab.persistence.stats.value.normal.played).toBe(3);
-    expect(tab.persistence.rev.n).toBe(MAX_REV);
+    expect(tab.persistence.rev.n).toBeGreaterThan(1_000_000);
+  });
+});
+
+describe('a game taken from sync at the bounds', () => {
+  it('keeps its time within them as the clock runs, so our own records still read back', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    b.sync.apply({ [KEYS.syncGame]: { ...gameRecord(9), elapsed: MAX_SECONDS } });
+    const tab = await b.open();
+    expect(tab.table.uid.value).toBe('their-game');
+    tab.table.stock();
+    tab.table.tick();
+    expect(tab.table.elapsed.value).toBe(MAX_SECONDS);
+    tab.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES);
+    await clock.advance(SYNC_GAP_MS);
+    await ownRecordsParse(b);
+  });
+});
+
+describe('storage.sync refusing every write', () => {
+  it('is tried again one write at a time, backing off, not in a growing crowd of retries', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    let attempts = 0;
+    const set = b.sync.set.bind(b.sync);
+    b.sync.set = (items) => {
+      attempts++;
+      return set(items);
+    };
+    const tab = await b.open();
+    b.sync.fail = new Error('MAX_WRITE_OPERATIONS_PER_HOUR quota exceeded');
+    tab.table.stock();
+    tab.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES); // a result and a game: both owed
+    await clock.advance(60 * 60_000);
+    expect(attempts).toBeLessThan(40);
   });
 });
 
@@ -151,6 +196,38 @@ describe('a damaged game record in storage.local', () => {
     expect(tab.table.game.value.moves).toHaveLength(2);
     expect(parseLocalTable(await b.local.get(KEYS.table))?.table.game.moves).toBe('D D');
     expect(await b.local.get('refused:table')).toEqual({ rev: 'damaged', table: saved.table });
+  });
+});
+
+describe('a game given back from a damaged record', () => {
+  it('stays on show when sync holds the same game some moves back under a newer revision, and is written there', async () => {
+    const clock = new Clock();
+    const b = new Browser(ME, clock);
+    const first = await b.open();
+    first.table.stock();
+    first.table.stock();
+    await settle();
+    first.persistence.stop();
+    const saved = (await b.local.get(KEYS.table)) as { table: { uid: string; game: { moves: string } } };
+    const oneMove = { ...saved.table, game: { ...saved.table.game, moves: 'D' } };
+    const behind = {
+      rev: { n: 50, d: `${ME}/t9` },
+      uid: saved.table.uid,
+      level: 'normal',
+      elapsed: 0,
+      ended: false,
+      carry: 0,
+      g: compactGame(oneMove.game as never, 1, dealFromNumber(1)),
+    };
+    b.local.apply({ [KEYS.table]: { rev: 'damaged', table: saved.table } });
+    b.sync.apply({ [KEYS.syncGame]: behind });
+    const tab = await b.open(dealFromNumber(9));
+    expect(tab.table.game.value.moves).toHaveLength(2);
+    expect(tab.persistence.shelf.value).toBeNull();
+    await clock.advance(SYNC_GAP_MS);
+    const copy = parseSyncGame(await b.sync.get(KEYS.syncGame));
+    expect(copy?.rev.n).toBeGreaterThan(50);
+    expect(copy && expandGame(copy.g).ok && expandGame(copy.g)).toMatchObject({ value: { record: { moves: 'D D' } } });
   });
 });
 
