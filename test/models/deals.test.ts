@@ -1,24 +1,11 @@
-import { expose, wrap } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAILY_NODES, DEFAULT_RULES, rulesForLevel } from '../../engine';
 import { verifyDeal } from '../../engine/solver';
 import { DealPool, dailyDeal, EASY_NODES, POOL_SIZE } from '../../models/deals';
-import { SolverClient } from '../../models/solver';
 import { MemoryKV } from '../../models/storage/kv';
-import { SolverService } from '../../workers/solver-service';
+import { realSolver } from '../support/solver';
 
-// The real solver service behind comlink over a real MessageChannel (the worker's code, minus the thread).
-const ports: MessagePort[] = [];
-function client(): () => Promise<SolverClient> {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  expose(new SolverService(), port2);
-  const c = new SolverClient(wrap<SolverService>(port1));
-  return async () => c;
-}
-afterEach(() => {
-  for (const p of ports.splice(0)) p.close();
-});
+const client = realSolver();
 
 async function until(f: () => boolean) {
   for (let i = 0; i < 2000 && !f(); i++) await new Promise((r) => setTimeout(r, 5));

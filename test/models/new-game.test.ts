@@ -1,25 +1,12 @@
-import { expose, wrap } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel } from '../../engine';
 import { verifyDeal } from '../../engine/solver';
 import { createTable, freshTable } from '../../models/game';
 import { createNewGame } from '../../models/new-game';
 import { createSettings, DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
-import { SolverClient } from '../../models/solver';
-import { SolverService } from '../../workers/solver-service';
+import { realSolver } from '../support/solver';
 
-// The real solver service behind comlink over a real MessageChannel (the worker's code, minus the thread).
-const ports: MessagePort[] = [];
-function solver(): () => Promise<SolverClient> {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  expose(new SolverService(), port2);
-  const c = new SolverClient(wrap<SolverService>(port1));
-  return async () => c;
-}
-afterEach(() => {
-  for (const p of ports.splice(0)) p.close();
-});
+const solver = realSolver();
 
 /** A table on deal 5, the settings, and the new-game model over them; results counted as they come. */
 function world(settingsData: Partial<SettingsData> = {}) {
