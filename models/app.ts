@@ -17,7 +17,7 @@ import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
-import { type AllStats, MAX_SECONDS, parseStats } from './stats';
+import { type AllStats, MAX_SECONDS, NO_STATS } from './stats';
 import type { KV } from './storage/kv';
 import type { LocalTable, SyncGame } from './storage/records';
 import { type Rev, ZERO } from './sync/clock';
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): App {
       else {
         const rev = { n: (early?.rev.n ?? shown?.rev.n ?? 0) + 1, d: `${device}/early` };
         early = { rev, saved: s };
-        mirror({ rev, table: s, shelf: shown?.shelf ?? null });
+        mirror({ rev, named: shown?.named, table: s, shelf: shown?.shelf ?? null });
       }
     },
   });
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): App {
   const app: App = {
     settings,
     stats: {
-      all: computed(() => persistence.value?.stats.value ?? mergeEmpty),
+      all: computed(() => persistence.value?.stats.value ?? NO_STATS),
       reset: (level) => persistence.value?.resetStats(level),
     },
     table,
@@ -185,7 +185,7 @@ export function createApp(deps: AppDeps): App {
           }),
         mirror,
       });
-      const latest = early ? { rev: early.rev, table: early.saved, shelf: shown?.shelf ?? null } : shown;
+      const latest = early ? { ...shown, rev: early.rev, table: early.saved, shelf: shown?.shelf ?? null } : shown;
       await p.start(latest);
       persistence.value = p;
       for (const r of results.splice(0)) p.onResult(r);
@@ -198,20 +198,19 @@ export function createApp(deps: AppDeps): App {
   return app;
 }
 
-const mergeEmpty = parseStats(undefined);
-
 /**
  * The copy saved for the first paint, lightly checked (the full check runs
  * with the rest of persistence, off the first paint's path): a saved table,
  * with or without its revision envelope.
  */
 function mirrorOf(raw: unknown): LocalTable | null {
-  const r = raw as { rev?: Rev; table?: unknown; shelf?: unknown } | undefined;
+  const r = raw as { rev?: Rev; named?: Rev[]; table?: unknown; shelf?: unknown } | undefined;
   const enveloped = r && typeof r === 'object' && r.rev && typeof r.rev.n === 'number' && typeof r.rev.d === 'string';
   const table = parseSavedTable(enveloped ? r.table : raw);
   if (!table) return null;
   return {
     rev: enveloped ? { n: r.rev?.n ?? 0, d: r.rev?.d ?? '' } : ZERO,
+    named: enveloped ? r.named : undefined,
     table,
     shelf: enveloped && r.shelf ? parseSavedTable(r.shelf) : null,
   };

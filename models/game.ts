@@ -105,6 +105,12 @@ export interface TableModel {
   deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
   /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
   load(saved: SavedTable): void;
+  /**
+   * Puts a newer copy of this game from another tab on the table, then plays on it again moves made here
+   * at the same moment (missing from that copy); saves once. Returns how many of those moves went
+   * through before one of the player's no longer fitted (the rest are taken back).
+   */
+  follow(onto: SavedTable, moves: readonly { readonly move: Move; readonly auto: boolean }[]): number;
   readonly uid: ReadonlySignal<string>;
   /** Hints shown in this game (counted in its record; statistics keep wins without any). */
   readonly hints: ReadonlySignal<number>;
@@ -181,6 +187,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   /** Moves the last rewind took back (0: none, or played over since). */
   const rewound = signal(0);
   const revision = signal(0);
+  /** Set while `follow` plays moves again: one save at the end, not one a move. */
+  let quiet = false;
   let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
   /**
    * The second tap of a double tap: takes back the first tap's move (still the last one) and sends the
@@ -399,6 +407,20 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         revision.value++;
       });
     },
+    follow(onto, moves) {
+      let through = 0;
+      batch(() => {
+        model.load(onto);
+        quiet = true;
+        // A move played automatically after one of the player's is played again only where it still applies.
+        while (through < moves.length && (playMove(moves[through].move, moves[through].auto) || moves[through].auto))
+          through++;
+        quiet = false;
+        change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date with another tab.' };
+        afterChange();
+      });
+      return through;
+    },
     saved: () => ({
       v: 1,
       uid: uid.value,
@@ -484,7 +506,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         hints: hints.value,
       });
     }
-    options.onSave(model.saved());
+    if (!quiet) options.onSave(model.saved());
   }
 
   return model;

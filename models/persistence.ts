@@ -11,6 +11,7 @@ import {
   type LocalTable,
   parseDeviceStats,
   parseLocalTable,
+  parseNamed,
   parseSyncGame,
   parseSyncSettings,
   salvageLocalTable,
@@ -20,6 +21,7 @@ import {
 import { after, isNewer, nextRev, type Rev, ZERO } from './sync/clock';
 import { decide, type GameCopy } from './sync/game-merge';
 import { joinCopy, partKey, splitCopy } from './sync/game-parts';
+import { NAMED, type OwnChange, OwnChanges } from './sync/own-changes';
 import { countResult, emptyDeviceStats, mergeStats } from './sync/stats-merge';
 
 /** storage.sync allows 120 writes a minute and 1800 an hour; the game's key is written at most once a minute in play. */
@@ -78,6 +80,12 @@ export class Persistence {
   /** storage.sync writes made (for the benchmark). */
   syncWrites = 0;
   rev: Rev = ZERO;
+  /** The last changes the table on show holds, by their ids (written with it: see sync/own-changes.ts). */
+  private named: Rev[] = [];
+  /** This tab's changes since it last took the table from another tab. */
+  private readonly changes = new OwnChanges();
+  /** Set while changes of ours are played again on a table taken from another tab. */
+  private replaying: readonly OwnChange[] | null = null;
   private seen = 0;
   private own: StoredStats;
   private others = new Map<string, StoredStats>();
@@ -119,6 +127,7 @@ export class Persistence {
     this.stops.push(this.d.sync.watch((c) => later(() => this.onSync(c))));
     if (shown) this.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
+    this.named = parseNamed(shown?.named);
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
     const parsed = raw == null ? null : parseLocalTable(raw);
@@ -132,6 +141,7 @@ export class Persistence {
       this.onTableSaved(salvaged.table);
     } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
     else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
+    this.changes.took(this.d.table.saved().game.moves);
     const own = await this.read(this.d.local, KEYS.stats, parseDeviceStats);
     if (own) {
       this.own = own;
@@ -185,6 +195,13 @@ export class Persistence {
   onTableSaved(saved: SavedTable): void {
     this.rev = nextRev(this.seen, this.writer);
     this.see(this.rev);
+    if (this.replaying) {
+      this.changes.replayed(this.replaying, saved.game.moves);
+      this.named = [...this.named, ...this.replaying.map((c) => c.id)].slice(-NAMED);
+    } else {
+      this.changes.wrote(this.rev, saved.game.moves, saved.auto);
+      this.named = [...this.named, this.rev].slice(-NAMED);
+    }
     void this.saveLocal(saved);
     this.markDirty(this.d.table.state.value.won);
     if (this.offer.value && !isNewer(this.offer.value.rev, this.rev)) this.offer.value = null;
@@ -279,7 +296,7 @@ export class Persistence {
   }
 
   private async saveLocal(saved: SavedTable): Promise<void> {
-    const record: LocalTable = { rev: this.rev, table: saved, shelf: this.shelf.value };
+    const record: LocalTable = { rev: this.rev, named: this.named, table: saved, shelf: this.shelf.value };
     this.d.mirror?.(record);
     try {
       await this.d.local.set({ [KEYS.table]: record });
@@ -289,13 +306,55 @@ export class Persistence {
     }
   }
 
+  /**
+   * Puts a newer record from this browser's storage on the table. When it is this game, changed in another
+   * tab at the same moment as here, the changes made here that it lacks are played again on top of it, or
+   * taken back with a word when they no longer fit (see sync/own-changes.ts).
+   */
   private adoptLocal(t: LocalTable): void {
+    const missing = t.table.uid === this.d.table.uid.value ? this.changes.missing(t.named) : null;
+    const here = this.d.table.saved().game;
     this.see(t.rev);
     this.rev = t.rev;
+    this.named = [...(t.named ?? [])];
+    this.changes.took(t.table.game.moves);
     if (this.offer.value && !isNewer(this.offer.value.rev, t.rev)) this.offer.value = null;
     this.shelf.value = t.shelf;
-    this.d.table.load(t.table);
     this.d.mirror?.(t);
+    if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
+    else {
+      this.d.table.load(t.table);
+      if (missing?.kind === 'unknown' && here.moves !== t.table.game.moves) this.takenBack(0);
+    }
+  }
+
+  /** Our changes that `onto` lacks, played again on it; those that no longer fit are taken back, with a word. */
+  private playAgain(onto: SavedTable, changes: readonly OwnChange[]): void {
+    const moves = changes.flatMap((c) => c.moves);
+    this.replaying = changes;
+    let through: number;
+    try {
+      through = this.d.table.follow(onto, moves);
+    } finally {
+      this.replaying = null;
+    }
+    if (through === moves.length) return;
+    // The changes played again whole stay ours to look after; the rest were taken back.
+    const kept: OwnChange[] = [];
+    let end = 0;
+    for (const c of changes) {
+      end += c.moves.length;
+      if (end > through) break;
+      kept.push(c);
+    }
+    this.changes.replayed(kept, this.d.table.saved().game.moves);
+    this.takenBack(moves.slice(through).filter((m) => !m.auto).length);
+  }
+
+  /** Moves shown here that another tab's change at the same moment left no room for (0: a change, unknown count). */
+  private takenBack(moves: number): void {
+    const what = moves === 0 ? 'A change' : moves === 1 ? 'A move' : `${moves} moves`;
+    this.notice.value = `${what} made in this tab at the same moment as one in another tab no longer fitted the game and ${moves > 1 ? 'were' : 'was'} taken back.`;
   }
 
   /**
@@ -453,6 +512,9 @@ export class Persistence {
     const t = this.syncedTable(g);
     if (!t) return;
     this.rev = g.rev;
+    // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
+    // that made those changes must not play them again on it.
+    this.changes.took(t.game.moves);
     this.d.table.load(t);
     this.dirty = false;
     void this.saveLocal(t);

@@ -25,6 +25,23 @@ export class MemoryKV implements KV {
   private readonly listeners = new Set<(changes: Record<string, Change>) => void>();
   fail: Error | null = null;
   writes = 0;
+  /** Changes not yet told to the watchers (see hold): a browser tells each tab of a write a moment after it. */
+  private held: Record<string, Change>[] | null = null;
+
+  /** From now on, changes are stored at once but told to the watchers only on `release` (tabs racing). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /**
+   * Tells the watchers every held change in the order they were made, then stops holding. Changes a
+   * watcher makes meanwhile queue behind them, as a browser tells them in the order they were stored.
+   */
+  release(): void {
+    const held = this.held ?? [];
+    for (let c = held.shift(); c; c = held.shift()) for (const l of this.listeners) l(clone(c));
+    this.held = null;
+  }
 
   async get(key: string): Promise<unknown> {
     return clone(this.data.get(key));
@@ -66,6 +83,10 @@ export class MemoryKV implements KV {
   }
 
   private emit(changes: Record<string, Change>): void {
+    if (this.held) {
+      this.held.push(changes);
+      return;
+    }
     for (const l of this.listeners) l(clone(changes));
   }
 }

@@ -3,9 +3,11 @@ import { expandGame } from '../../engine/compact';
 import { LEVELS } from '../../engine/levels';
 import { parseSavedTable, type SavedTable } from '../game';
 import { parseSettings, type SettingsData } from '../settings';
-import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, parseStats } from '../stats';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../stats';
+import { parseStats } from '../stats-count';
 import { MAX_REV, type Rev, ZERO } from '../sync/clock';
 import { MAX_PARTS, PART } from '../sync/game-parts';
+import { NAMED } from '../sync/own-changes';
 import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
 
 /**
@@ -43,19 +45,34 @@ const Score = v.pipe(v.number(), v.finite(), v.minValue(-MAX_SCORE), v.maxValue(
 
 export interface LocalTable {
   readonly rev: Rev;
+  /** The last changes of the tabs this record holds, by id, newest last (see sync/own-changes.ts); older records name none. */
+  readonly named?: readonly Rev[];
   readonly table: SavedTable;
   /** A game displaced by a newer one from elsewhere, kept resumable. */
   readonly shelf: SavedTable | null;
 }
 
-const LocalTableSchema = v.object({ rev: RevSchema, table: v.unknown(), shelf: v.optional(v.unknown()) });
+const NamedSchema = v.pipe(v.array(RevSchema), v.maxLength(NAMED));
+const LocalTableSchema = v.object({
+  rev: RevSchema,
+  named: v.optional(NamedSchema),
+  table: v.unknown(),
+  shelf: v.optional(v.unknown()),
+});
 
 export function parseLocalTable(x: unknown): LocalTable | null {
   const r = v.safeParse(LocalTableSchema, x);
   if (!r.success) return null;
   const table = parseSavedTable(r.output.table);
   if (!table) return null;
-  return { rev: r.output.rev, table, shelf: r.output.shelf == null ? null : parseSavedTable(r.output.shelf) };
+  const shelf = r.output.shelf == null ? null : parseSavedTable(r.output.shelf);
+  return { rev: r.output.rev, named: r.output.named, table, shelf };
+}
+
+/** The changes a record names (see LocalTable), or none when they do not check out (the first-paint copy's, say). */
+export function parseNamed(x: unknown): Rev[] {
+  const r = v.safeParse(NamedSchema, x);
+  return r.success ? r.output : [];
 }
 
 /**

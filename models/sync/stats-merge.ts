@@ -1,5 +1,6 @@
 import { LEVELS, type Level } from '../../engine';
-import { addResult, type AllStats, EMPTY_STATS, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../stats';
+import { type AllStats, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS, NO_STATS } from '../stats';
+import { addResult } from '../stats-count';
 
 /**
  * Statistics that never lose a result across browsers: each device keeps its
@@ -35,7 +36,7 @@ export const RECENT = 24;
 
 export const emptyDeviceStats = (device: string): DeviceStats => ({
   device,
-  levels: Object.fromEntries(LEVELS.map((l) => [l, EMPTY_STATS])) as unknown as AllStats,
+  levels: NO_STATS,
   recent: [],
 });
 

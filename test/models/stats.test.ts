@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../engine';
 import { DEFAULT_SETTINGS, parseSettings } from '../../models/settings';
-import { addResult, EMPTY_STATS, lost, parseStats, winRate } from '../../models/stats';
+import { EMPTY_STATS, lost, winRate } from '../../models/stats';
+import { addResult, parseStats } from '../../models/stats-count';
 
 describe('statistics', () => {
   it('count wins, losses, streaks, best time and best score, and wins without hints', () => {
