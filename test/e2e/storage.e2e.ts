@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { type ChromiumSession, launchChromium } from './support/chromium';
-import { CHROME_NEWTAB_URL } from './support/paths';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
 
 /** The extension page's own storage API, as the page sees it (MV3: promise-returning). */
 interface Area {
@@ -31,7 +31,7 @@ afterAll(async () => {
 afterEach(async () => {
   for (const p of session.context.pages()) await p.close();
   const page = await session.context.newPage();
-  await page.goto(`${CHROME_NEWTAB_URL.replace('newtab.html', 'blank.html')}`);
+  await page.goto(CHROME_BLANK_URL);
   await page.evaluate(async () => {
     await chrome.storage.local.clear();
     await chrome.storage.sync.clear();

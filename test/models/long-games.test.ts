@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame, parseMoves } from '../../engine';
-import { freshTable } from '../../models/game';
+import { DEFAULT_RULES, dealFromNumber } from '../../engine';
 import { SYNC_GAP_MS } from '../../models/persistence';
 import { MemoryKV } from '../../models/storage/kv';
 import { KEYS, parseDeviceStats, parseLocalTable } from '../../models/storage/records';
+import { longGame } from '../support/long-game';
 import { Browser, Clock, settle } from '../support/world';
-
-/** Deal 1 drawn through and turned over again and again: a legal game of 25 × `passes` moves (20,000 by default). */
-function longGame(passes = 800) {
-  const moves = parseMoves(
-    Array(passes)
-      .fill(`${'D '.repeat(24)}R`)
-      .join(' '),
-  );
-  if (!moves.ok) throw new Error(moves.message);
-  const game = encodeGame({ ...newGame(dealFromNumber(1), DEFAULT_RULES), moves: moves.value });
-  return { ...freshTable(dealFromNumber(1), 1, 'normal', DEFAULT_RULES, 0, 'the-long-game'), game };
-}
 
 /** What Chrome counts against the 8,192 bytes an item may take: its key and its value as JSON. */
 const itemBytes = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
@@ -37,12 +25,12 @@ function browser(device: string, clock: Clock): Browser {
   return b;
 }
 
-async function playedLong(passes = 800) {
+async function playedLong(moves = 20_000) {
   const clock = new Clock();
   const one = browser('dev-one000', clock);
-  one.local.apply({ [KEYS.table]: { rev: { n: 5, d: 'dev-one000/t0' }, table: longGame(passes), shelf: null } });
+  one.local.apply({ [KEYS.table]: { rev: { n: 5, d: 'dev-one000/t0' }, table: longGame(moves), shelf: null } });
   const tab = await one.open();
-  expect(tab.table.game.value.moves).toHaveLength(25 * passes);
+  expect(tab.table.game.value.moves).toHaveLength(moves);
   tab.table.stock(); // move 20,001
   await clock.advance(SYNC_GAP_MS);
   return { clock, one, tab };
@@ -85,7 +73,7 @@ describe('a 20,000-move game', () => {
 
 describe('a game too long even for the parts (70,000 moves)', () => {
   it('stays saved here, says so, and leaves the statistics travelling', async () => {
-    const { clock, one, tab } = await playedLong(2800);
+    const { clock, one, tab } = await playedLong(70_000);
     tab.persistence.onResult({ uid: 'an-earlier-game', level: 'normal', won: true, seconds: 60, score: 5, hints: 0 });
     await clock.advance(SYNC_GAP_MS);
     expect(parseDeviceStats(await one.sync.get(`${KEYS.syncStats}dev-one000`))?.levels.normal.won).toBe(1);

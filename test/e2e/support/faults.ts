@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ChromiumSession } from './chromium';
-import { CHROME_NEWTAB_URL } from './paths';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 
 /**
  * Fault injection on the built extension: a known game and a known result are saved the way a player saves
@@ -95,9 +95,6 @@ export interface Outcome {
   readonly errors: readonly string[];
 }
 
-/** An extension page that is not the new tab: for reaching storage without starting the game. */
-const BLANK = CHROME_NEWTAB_URL.replace('newtab.html', 'blank.html');
-
 interface Area {
   set(items: Record<string, unknown>): Promise<void>;
   clear(): Promise<void>;
@@ -145,7 +142,7 @@ async function loseOne(page: Page): Promise<void> {
 /** Runs one attack in a clean profile state: seeds a loss and a game under way, breaks the record, opens a tab. */
 export async function runAttack(session: ChromiumSession, attack: Attack): Promise<Outcome> {
   const setup = await session.context.newPage();
-  await setup.goto(BLANK);
+  await setup.goto(CHROME_BLANK_URL);
   await setup.evaluate(async () => {
     await chrome.storage.local.clear();
     await chrome.storage.sync.clear();

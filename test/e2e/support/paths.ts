@@ -17,6 +17,8 @@ export const GECKO_ID = 'klondike-tab@klondike-tab.dev';
 export const FIREFOX_UUID = '6f0d1c9e-6b8a-4c1e-9a51-4b6f3d2c7e10';
 
 export const CHROME_NEWTAB_URL = `chrome-extension://${CHROME_EXTENSION_ID}/newtab.html`;
+/** An extension page that is not the new tab: for reaching storage without starting the game. */
+export const CHROME_BLANK_URL = `chrome-extension://${CHROME_EXTENSION_ID}/blank.html`;
 export const FIREFOX_NEWTAB_URL = `moz-extension://${FIREFOX_UUID}/newtab.html`;
 
 /** The first executable found: an env override, then Debian's paths. */
