@@ -101,11 +101,3 @@ export function parseDeal(text: string): Result<Deal, DealError> {
   }
   return ok({ columns: piles.slice(0, COLUMNS), stock: piles[COLUMNS] });
 }
-
-/** `ID | col1 | … | stock`, as in ../shared/deals/deals.txt. */
-export function parseDealLine(line: string): Result<{ id: string; deal: Deal }, DealError> {
-  const bar = line.indexOf('|');
-  if (bar < 0) return fail('fields', 'a deal line starts with an id followed by " | "');
-  const parsed = parseDeal(line.slice(bar + 1));
-  return parsed.ok ? ok({ id: line.slice(0, bar).trim(), deal: parsed.value }) : parsed;
-}

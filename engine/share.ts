@@ -1,8 +1,7 @@
-import { dealFromNumber, isDealNumber, parseDeal, parseDealLine } from './deal';
+import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
 import { type DealLink, formatDealLink, type LinkError, parseDealLink } from './link';
 import { fail, ok, type Result } from './result';
 import type { Rules, ScoringSystem } from './rules';
-import type { Deal } from './deal';
 
 /*
  * Sharing a deal with a friend: the words and the text that carries it. Not needed to show the table, so
@@ -58,4 +57,15 @@ export function parseDealRequest(text: string): Result<DealLink, LinkError> {
   const spelled = bars === 8 ? parseDealLine(t) : parseDeal(t);
   if (!spelled.ok) return fail('deal', spelled.message);
   return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
+}
+
+/**
+ * `ID | col1 | … | stock`, as in ../shared/deals/deals.txt (and pasted from it). Here, not in deal.ts: only
+ * the deal dialog and the tools read it, and deal.ts is on the first paint's path.
+ */
+export function parseDealLine(line: string): Result<{ id: string; deal: Deal }, DealError> {
+  const bar = line.indexOf('|');
+  if (bar < 0) return fail('fields', 'a deal line starts with an id followed by " | "');
+  const parsed = parseDeal(line.slice(bar + 1));
+  return parsed.ok ? ok({ id: line.slice(0, bar).trim(), deal: parsed.value }) : parsed;
 }

@@ -18,18 +18,16 @@ import {
   moveFor,
   newGame,
   type Position,
-  play,
   type Rules,
   type Source,
-  type Step,
   safeCollectMove,
   score,
-  startState,
   type Target,
 } from '../engine';
+import { History, type Played } from './history';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
 
-/** What the table saves after every move (see local-store.ts; issue 5 takes it to extension storage). */
+/** What the table saves after every move: to storage.local (models/persistence.ts) and the first-paint copy (models/local-store.ts). */
 export interface SavedTable {
   readonly v: 1;
   /** The game's id, made when it was dealt: the same deal dealt twice is two games. */
@@ -47,12 +45,6 @@ export interface SavedTable {
   readonly carry: number;
   /** Hints shown in this game. */
   readonly hints?: number;
-}
-
-/** A move as it was played: the position before it and what it did. */
-export interface Played {
-  readonly before: Position;
-  readonly step: Step;
 }
 
 /** The last change, for the board's animation and the screen reader's announcement. */
@@ -145,36 +137,13 @@ export const randomUid = (): string => {
 
 export const DOUBLE_TAP_MS = 350;
 
-/** The state after each move of a game: undo pops, play pushes. */
-function statesOf(g: Game): GameState[] {
-  let s = startState(g);
-  const states = [s];
-  for (const m of g.moves) {
-    const r = play({ ...g, moves: [] }, s, m);
-    if (!r.ok) throw new Error(r.message);
-    s = r.value.state;
-    states.push(s);
-  }
-  return states;
-}
-
-/** "0110" → one flag a move, padded or cut to n. */
-const bits = (text: string, n: number) =>
-  text
-    .padEnd(n, '0')
-    .slice(0, n)
-    .split('')
-    .map((c) => c === '1');
-
 export function createTable(start: SavedTable, options: TableOptions): TableModel {
   const decoded = decodeGame(start.game);
   if (!decoded.ok) throw new Error(`createTable needs a valid game: ${decoded.message}`);
   const newUid = options.newUid ?? randomUid;
-  const game = signal(decoded.value);
-  let states = statesOf(decoded.value);
-  const state = signal(states[states.length - 1]);
-  let auto = bits(start.auto, decoded.value.moves.length);
-  let undoneAuto = bits(start.undoneAuto, decoded.value.undone.length);
+  let history = History.of(decoded.value, start.auto, start.undoneAuto);
+  const game = signal(history.game);
+  const state = signal(history.state);
   const uid = signal(start.uid || newUid());
   const dealNumber = signal(start.dealNumber);
   const level = signal<Level>(isLevel(start.level) ? start.level : 'normal');
@@ -196,7 +165,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
    */
   const firstTapHome = (first: NonNullable<typeof lastTap>): boolean | null => {
     if (game.value.moves.length !== first.moves + 1) return null;
-    const home = foundationMoveFor(states[first.moves].position, first.from);
+    const home = foundationMoveFor(history.stateAt(first.moves).position, first.from);
     if (!home) return null;
     undoOnce();
     return playMove(home, false);
@@ -282,7 +251,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       batch(() => {
         // The automatic moves go back with the player's move they followed.
         while (game.value.moves.length > 0) {
-          const wasAuto = auto[auto.length - 1];
+          const wasAuto = history.lastAuto;
           steps.push(...undoOnce(false));
           if (!wasAuto) break;
         }
@@ -293,20 +262,13 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       if (game.value.undone.length === 0) return;
       batch(() => {
         const steps: Played[] = [];
+        // The automatic moves come back with the player's move they followed.
         do {
-          const m = game.value.undone[game.value.undone.length - 1];
-          const before = state.value.position;
-          const wasAuto = undoneAuto[undoneAuto.length - 1] ?? false;
-          const r = play(game.value, state.value, m);
-          if (!r.ok) return;
-          const undone = game.value.undone.slice(0, -1);
-          game.value = { ...r.value.game, undone };
-          undoneAuto = undoneAuto.slice(0, -1);
-          auto = [...auto, wasAuto];
-          states = [...states, r.value.state];
-          state.value = r.value.state;
-          steps.push({ before, step: r.value.step });
-        } while (game.value.undone.length > 0 && undoneAuto[undoneAuto.length - 1]);
+          const played = history.redo();
+          if (!played) break;
+          steps.push(played);
+        } while (history.nextRedoAuto && game.value.undone.length > 0);
+        shown();
         announce('redo', steps);
       });
     },
@@ -325,16 +287,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       const k = rewound.value;
       if (k === 0 || game.value.undone.length < k) return;
       batch(() => {
-        for (let i = 0; i < k; i++) {
-          const m = game.value.undone[game.value.undone.length - 1];
-          const r = play(game.value, state.value, m);
-          if (!r.ok) break;
-          game.value = { ...r.value.game, undone: game.value.undone.slice(0, -1) };
-          auto = [...auto, undoneAuto[undoneAuto.length - 1] ?? false];
-          undoneAuto = undoneAuto.slice(0, -1);
-          states = [...states, r.value.state];
-          state.value = r.value.state;
-        }
+        for (let i = 0; i < k && history.redo(); i++);
+        shown();
         rewound.value = 0;
         change.value = { kind: 'redo', steps: [], text: `Back where you were, ${k} moves on.` };
         afterChange();
@@ -364,12 +318,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
         }
         if (!rules.vegasCumulative) carry.value = 0;
-        const g = newGame(deal, rules);
-        game.value = g;
-        states = [startState(g)];
-        state.value = states[0];
-        auto = [];
-        undoneAuto = [];
+        history = History.of(newGame(deal, rules));
+        shown();
         dealNumber.value = number;
         uid.value = newUid();
         level.value = lvl;
@@ -387,11 +337,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       if (!g.ok) return;
       const sameGame = saved.uid !== '' && saved.uid === uid.value;
       batch(() => {
-        game.value = g.value;
-        states = statesOf(g.value);
-        state.value = states[states.length - 1];
-        auto = bits(saved.auto, g.value.moves.length);
-        undoneAuto = bits(saved.undoneAuto, g.value.undone.length);
+        history = History.of(g.value, saved.auto, saved.undoneAuto);
+        shown();
         uid.value = saved.uid || uid.value;
         dealNumber.value = saved.dealNumber;
         level.value = saved.level;
@@ -425,8 +372,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       v: 1,
       uid: uid.value,
       game: encodeGame(game.value),
-      auto: auto.map((a) => (a ? '1' : '0')).join(''),
-      undoneAuto: undoneAuto.map((a) => (a ? '1' : '0')).join(''),
+      ...history.saved(),
       dealNumber: dealNumber.value,
       level: level.value,
       elapsed: elapsed.value,
@@ -437,29 +383,25 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   };
 
   function playMove(move: Move, isAuto: boolean): boolean {
-    const r = play(game.value, state.value, move);
-    if (!r.ok) return false;
+    const first = history.play(move, isAuto);
+    if (!first) return false;
     batch(() => {
-      const steps: Played[] = [{ before: state.value.position, step: r.value.step }];
-      game.value = r.value.game;
-      states = [...states, r.value.state];
-      state.value = r.value.state;
-      auto = [...auto, isAuto];
-      undoneAuto = [];
+      const steps: Played[] = [first];
       rewound.value = 0;
       if (!isAuto && options.autoCollect()) {
         // A card the player took back from its foundation stays out: collecting it would undo their move.
-        const keep = move.type === 'foundation-tableau' ? r.value.step.cards[0] : -1;
-        for (let m = safeCollectMove(state.value.position, keep); m; m = safeCollectMove(state.value.position, keep)) {
-          const c = play(game.value, state.value, m);
-          if (!c.ok) break;
-          steps.push({ before: state.value.position, step: c.value.step });
-          game.value = c.value.game;
-          states = [...states, c.value.state];
-          state.value = c.value.state;
-          auto = [...auto, true];
+        const keep = move.type === 'foundation-tableau' ? first.step.cards[0] : -1;
+        for (
+          let m = safeCollectMove(history.state.position, keep);
+          m;
+          m = safeCollectMove(history.state.position, keep)
+        ) {
+          const collected = history.play(m, true);
+          if (!collected) break;
+          steps.push(collected);
         }
       }
+      shown();
       announce('play', steps);
     });
     return true;
@@ -467,17 +409,16 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
 
   /** Takes back one move (no grouping); returns the move it took back, as it had been played. */
   function undoOnce(record = true): Played[] {
-    const g = game.value;
-    const last = g.moves[g.moves.length - 1];
-    const before = states[states.length - 2];
-    const r = play({ ...g, moves: [] }, before, last);
-    game.value = { ...g, moves: g.moves.slice(0, -1), undone: [...g.undone, last] };
-    undoneAuto = [...undoneAuto, auto[auto.length - 1] ?? false];
-    auto = auto.slice(0, -1);
-    states = states.slice(0, -1);
-    state.value = states[states.length - 1];
+    const played = history.undo();
+    shown();
     if (record) afterChange();
-    return r.ok ? [{ before: before.position, step: r.value.step }] : [];
+    return played ? [played] : [];
+  }
+
+  /** The history's game and state on show. */
+  function shown() {
+    game.value = history.game;
+    state.value = history.state;
   }
 
   function announce(kind: Change['kind'], steps: Played[]) {

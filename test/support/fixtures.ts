@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Deal, parseDealLine } from '../../engine';
+import type { Deal } from '../../engine';
+import { parseDealLine } from '../../engine/share';
 
 // Next to this file when run from source; from the repository root when bundled (benchmarks).
 const here = fileURLToPath(new URL('../fixtures/shared-deals/', import.meta.url));
