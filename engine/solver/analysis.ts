@@ -3,7 +3,9 @@ import { type Game, replay } from '../game';
 import { initialPosition, type Position } from '../position';
 import type { Rules } from '../rules';
 import { type Budget, solve } from './solve';
-import { MAX_MOVES, SolverState } from './state';
+import { generate } from './generate';
+import { MAX_MOVES } from './macro';
+import { SolverState } from './state';
 
 /**
  * No move changes anything: nothing can go to a foundation or come back from
@@ -16,7 +18,7 @@ import { MAX_MOVES, SolverState } from './state';
  * rather than by drawing, so endless recycling needs no special case.
  */
 export function noMovesLeft(at: Game | Position): boolean {
-  return new SolverState(positionOf(at)).generate(new Uint16Array(MAX_MOVES), 0, -1, true) === 0;
+  return generate(new SolverState(positionOf(at)), new Uint16Array(MAX_MOVES), 0, -1, true) === 0;
 }
 
 /** The position a game is at (a game whose moves do not replay has no position: it is refused at load). */

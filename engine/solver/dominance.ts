@@ -1,9 +1,11 @@
 import * as bits from './bits';
-import { DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
+import { DECK_STACK, PILE_STACK, STACK_PILE } from './macro';
 import type { SolverState } from './state';
+import { safe, survey } from './survey';
+import { writeDeckMoves, writeEach, writeLowest, writeReveals, writeSafeDeckCard } from './writers';
 
-const { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } = bits;
-const KING = 12;
+// Module-local copies for the inner loop (see engine/core/board.ts).
+const { ALT, BIT_OF, popcount } = bits;
 
 /** Bits of each suit, in lonelybot's suit order (clubs, spades, diamonds, hearts: two of each colour side by side). */
 const SUIT_LO = new Int32Array(4);
@@ -21,10 +23,10 @@ const RANK_BITS = 0x11111111;
  * Move generation with lonelybot's dominance cascade (src/state.rs,
  * gen_moves::<true>), for the rules it was built and cross-checked for:
  * foundation moves back allowed and unlimited passes. Beyond the safe-card
- * rules of SolverState.generate it (1) sends the lowest "redundant" card
- * home at once when three or more face-up cards could go home without
- * turning anything over; (2) in draw 3, takes the last stock card home at
- * once when it is safe and the deck is on its grid, else skips next-pass
+ * rules of the plain generator (generate.ts) it (1) sends the lowest
+ * "redundant" card home at once when three or more face-up cards could go home
+ * without turning anything over; (2) in draw 3, takes the last stock card home
+ * at once when it is safe and the deck is on its grid, else skips next-pass
  * cards; (3) when a redundant card exists, allows only moves that send the
  * lowest one home, build on it, or bring lower cards of the suits that cannot
  * go home back to the tableau. The authors validated this on millions of deals
@@ -36,60 +38,22 @@ export function generateDominant(st: SolverState, out: Uint16Array, base: number
   const vh = st.vh;
   const ll = st.ll;
   const lh = st.lh;
-  const fl = vl & ~ll;
-  const fh = vh & ~lh;
-  const cl = fl << 4;
-  const ch = (fh << 4) | (fl >>> 28);
-  let ul = (vl | (vl >>> 1)) & (~(cl | (cl >>> 1)) | (~(vl ^ (vl >>> 1)) & (cl ^ (cl >>> 1)))) & ALT;
-  let uh = (vh | (vh >>> 1)) & (~(ch | (ch >>> 1)) | (~(vh ^ (vh >>> 1)) & (ch ^ (ch >>> 1)))) & ALT;
-  ul |= ul << 1;
-  uh |= uh << 1;
-
-  let nl = 0;
-  let nh = 0;
-  let dl = 0;
-  let dh = 0;
-  for (let s = 0; s < 4; s++) {
-    if (st.found[s] === 13) continue;
-    const x = s * 13 + st.found[s];
-    const b = BIT_OF[x];
-    const safe = st.safe(x);
-    if (b < 32) {
-      nl |= 1 << b;
-      if (safe) dl |= 1 << b;
-    } else {
-      nh |= 1 << (b - 32);
-      if (safe) dh |= 1 << (b - 32);
-    }
-  }
-  let pl = ul & vl & nl;
-  let ph = uh & vh & nh;
-  if ((pl & dl) | (ph & dh)) {
-    const bit = pl & dl ? lowestBit(pl & dl) : 32 + lowestBit(ph & dh);
-    out[base] = (PILE_STACK << 6) | CARD_AT[bit];
-    return 1;
-  }
+  const sets = survey(st);
+  const { nl, nh, dl, dh } = sets;
+  let { sl, sh, pl, ph } = sets;
+  if (writeLowest(out, base, PILE_STACK, pl & dl, ph & dh)) return 1;
   // Redundant: could go home and would turn nothing over.
   const rl = pl & ~ll;
   const rh = ph & ~lh;
   const leastLo = rl & -rl;
   const leastHi = leastLo ? 0 : rh & -rh;
-  if (popcount(rl) + popcount(rh) >= 3) {
-    out[base] = (PILE_STACK << 6) | CARD_AT[leastLo ? lowestBit(leastLo) : 32 + lowestBit(leastHi)];
-    return 1;
-  }
+  if (popcount(rl) + popcount(rh) >= 3) return writeLowest(out, base, PILE_STACK, rl, rh);
 
   // The deck: draw 1 sends any safe card home at once; draw 3 only the last card, when the deck is on its grid.
   let thisPass = false;
   if (st.len > 0) {
     if (st.draw === 1) {
-      for (let i = 0; i < st.len; i++) {
-        const b = BIT_OF[st.deck[i]];
-        if (b < 32 ? dl & (1 << b) : dh & (1 << (b - 32))) {
-          out[base] = (i << 9) | (DECK_STACK << 6) | st.deck[i];
-          return 1;
-        }
-      }
+      if (writeSafeDeckCard(st, out, base, dl, dh)) return 1;
     } else {
       const last = st.deck[st.len - 1];
       const b = BIT_OF[last];
@@ -103,9 +67,6 @@ export function generateDominant(st: SolverState, out: Uint16Array, base: number
     }
   }
 
-  let sl = (ul >>> 4) | (uh << 28);
-  let sh = uh >>> 4;
-  if (popcount(vl & ll) + popcount(vh & lh) + popcount(vh & ~lh & KING_HI) < 7) sh |= KING_HI;
   // Foundation tops that have a place to land and are not safe.
   let tl = 0;
   let th = 0;
@@ -114,7 +75,7 @@ export function generateDominant(st: SolverState, out: Uint16Array, base: number
     if (h === 0) continue;
     const x = s * 13 + h - 1;
     const b = BIT_OF[x];
-    if (st.safe(x)) continue;
+    if (safe(st, x)) continue;
     if (b < 32) tl |= 1 << b;
     else th |= 1 << (b - 32);
   }
@@ -189,32 +150,9 @@ export function generateDominant(st: SolverState, out: Uint16Array, base: number
     }
   }
 
-  let k = base;
-  // Reveals: surfaces with a landing place, but not a lone king at the bottom of its column.
-  let rvl = vl & ll & sl;
-  let rvh = vh & lh & sh;
-  while (rvl | rvh) {
-    const bit = rvl ? lowestBit(rvl) : 32 + lowestBit(rvh);
-    if (bit < 32) rvl &= rvl - 1;
-    else rvh &= rvh - 1;
-    const x = CARD_AT[bit];
-    if (x % 13 === KING && st.nHidden[st.columnOf[x]] === 1) continue;
-    out[k++] = (REVEAL << 6) | x;
-  }
-  while (pl | ph) {
-    const bit = pl ? lowestBit(pl) : 32 + lowestBit(ph);
-    if (bit < 32) pl &= pl - 1;
-    else ph &= ph - 1;
-    const m = (PILE_STACK << 6) | CARD_AT[bit];
-    if (m !== banned) out[k++] = m;
-  }
-  k = st.deckMoves(out, k, sl, sh, deckHome ? nl : 0, deckHome ? nh : 0, dl, dh, thisPass);
-  while (tl | th) {
-    const bit = tl ? lowestBit(tl) : 32 + lowestBit(th);
-    if (bit < 32) tl &= tl - 1;
-    else th &= th - 1;
-    const m = (STACK_PILE << 6) | CARD_AT[bit];
-    if (m !== banned) out[k++] = m;
-  }
+  let k = writeReveals(st, out, base, vl & ll & sl, vh & lh & sh);
+  k = writeEach(out, k, PILE_STACK, pl, ph, banned);
+  k = writeDeckMoves(st, out, k, sl, sh, deckHome ? nl : 0, deckHome ? nh : 0, dl, dh, thisPass);
+  k = writeEach(out, k, STACK_PILE, tl, th, banned);
   return k - base;
 }

@@ -4,7 +4,7 @@ import { checkMove } from '../legality';
 import { type Col, encodeMove, formatMove, type Move } from '../moves';
 import { isWon } from '../play';
 import type { Position } from '../position';
-import { DECK_PILE, DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './state';
+import { DECK_PILE, DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
 
 /**
  * Turns the solver's macro moves into the shared notation's single moves by

@@ -1,3 +1,4 @@
+import { generate } from './generate';
 import { DECK_STACK, MAX_MOVES, PILE_STACK } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
@@ -40,7 +41,7 @@ export class Search {
     }
     this.visited.insert(state.keyA(), state.keyB(), state.keyC());
     this.path.set([state.keyA(), state.keyB(), state.keyC()], 0);
-    this.counts[0] = state.generate(this.moves, 0, -1);
+    this.counts[0] = generate(state, this.moves, 0, -1);
   }
 
   /** The tokens of the moves from the start to the current state (the winning line once solved). */
@@ -78,7 +79,7 @@ export class Search {
       }
       if (d + 1 === this.counts.length) this.growStack();
       const base = (d + 1) * MAX_MOVES;
-      let n = s.generate(this.moves, base, s.reverseOf(token));
+      let n = generate(s, this.moves, base, s.reverseOf(token));
       this.counts[d + 1] = n;
       if (s.dominant) {
         this.lastDraw[d + 1] = prune(s, this.moves, base, this.counts, d + 1, token, this.lastDraw[d]);

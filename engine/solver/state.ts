@@ -2,28 +2,23 @@ import * as cards from '../cards';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
 import * as bits from './bits';
-import { generateDominant } from './dominance';
-import { DECK_PILE, DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
-
-export * from './macro';
+import { DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
 
 // Module-local copies for the inner loop (see engine/core/board.ts).
 const { RANK_OF, SUIT_OF } = cards;
-const { ALT, BIT_OF, CARD_AT, KING_HI, lowestBit, popcount } = bits;
+const { BIT_OF } = bits;
 const KING = 12;
 
-/** Switch for measuring the dominance cascade's effect (bench); on in play. */
-export const DOMINANCE = { enabled: true };
-
 /**
- * The game the solver searches, after lonelybot (docs/method.md): face-up
- * tableau cards are a set, not columns. A card on the tableau either belongs to
- * a column's dealt structure (its face-down cards and the face-up "surface"
- * card on them) or is "placed" on a card one rank up of the other colour (or
- * is a king heading a column). Moving a placed run only trades one twin
- * parent for the other (8♠ for 8♣), which leaves this state unchanged, so the
- * search never does it; the expansion (expand.ts) does it when a real move
- * needs it. Five macro moves remain (macro.ts).
+ * The game the solver searches, after lonelybot (README, "The hint engine"):
+ * face-up tableau cards are a set, not columns. A card on the tableau either
+ * belongs to a column's dealt structure (its face-down cards and the face-up
+ * "surface" card on them) or is "placed" on a card one rank up of the other
+ * colour (or is a king heading a column). Moving a placed run only trades one
+ * twin parent for the other (8♠ for 8♣), which leaves this state unchanged, so
+ * the search never does it; the expansion (expand.ts) does it when a real move
+ * needs it. Five macro moves remain (macro.ts); generate.ts picks the ones to
+ * search, make and unmake play them here, and the key names the state.
  */
 export class SolverState {
   /** Face-up tableau cards (two-word set). */
@@ -56,7 +51,7 @@ export class SolverState {
   maxRecycles = 0;
   unlimited = true;
   f2t = true;
-  /** Use lonelybot's full dominance cascade (dominance.ts): only for the rules it holds for. */
+  /** Generate moves with lonelybot's full dominance cascade (dominance.ts): only for the rules it holds for. */
   dominant = false;
 
   constructor(p: Position) {
@@ -65,7 +60,7 @@ export class SolverState {
     this.unlimited = this.maxRecycles === Number.POSITIVE_INFINITY;
     this.recycles = p.recycles;
     this.f2t = p.rules.foundationToTableau;
-    this.dominant = this.f2t && this.unlimited && DOMINANCE.enabled;
+    this.dominant = this.f2t && this.unlimited;
     let radix = 1;
     for (let c = 0; c < 7; c++) {
       const { down, up } = p.columns[c];
@@ -127,200 +122,10 @@ export class SolverState {
     return this.faceDown === 0 && this.len <= 1;
   }
 
-  /**
-   * Is card x (rank r) one no tableau card can ever need? Aces and twos always;
-   * otherwise, with foundation-to-tableau moves allowed, when both foundations
-   * of the other colour hold at least r - 1 cards and the twin suit's at least
-   * r - 2 (Blake & Gent 2026, as in lonelybot src/stack.rs); without them, when
-   * both other-colour foundations hold at least r.
-   */
-  safe(x: number): boolean {
-    const r = RANK_OF[x];
-    if (r <= 1) return true;
-    const s = SUIT_OF[x];
-    const f = this.found;
-    // suits 0 clubs, 1 diamonds, 2 hearts, 3 spades: the other colour of clubs is diamonds and hearts, and so on.
-    const red = s === 1 || s === 2;
-    const opp = red ? Math.min(f[0], f[3]) : Math.min(f[1], f[2]);
-    if (!this.f2t) return opp >= r;
-    const twin = s === 0 ? f[3] : s === 3 ? f[0] : s === 1 ? f[2] : f[1];
-    return opp >= r - 1 && twin >= r - 2;
-  }
-
   /** Is deck index i reachable this pass, without a recycle? */
   forward(i: number): boolean {
     const from = this.cur - 1;
     return i >= from && ((i - from) % this.draw === 0 || i === this.len - 1) && i >= 0;
-  }
-
-  /**
-   * Writes the moves to search into out from index `base` and returns their
-   * count. `banned` is the move that would undo the last one (kind << 6 |
-   * card), or -1. With `raw`, every macro move, dominance rules left out.
-   * Order: reveals, tableau to foundation, deck to tableau, deck to foundation,
-   * foundation to tableau (lonelybot's order, lowest cards first).
-   */
-  generate(out: Uint16Array, base: number, banned: number, raw = false): number {
-    if (this.dominant && !raw) return generateDominant(this, out, base, banned);
-    const vl = this.vl;
-    const vh = this.vh;
-    const ll = this.ll;
-    const lh = this.lh;
-    // Uncovered twin pairs: more face-up cards of the pair than placed children covering them.
-    const fl = vl & ~ll;
-    const fh = vh & ~lh;
-    const cl = fl << 4;
-    const ch = (fh << 4) | (fl >>> 28);
-    let ul = (vl | (vl >>> 1)) & (~(cl | (cl >>> 1)) | (~(vl ^ (vl >>> 1)) & (cl ^ (cl >>> 1)))) & ALT;
-    let uh = (vh | (vh >>> 1)) & (~(ch | (ch >>> 1)) | (~(vh ^ (vh >>> 1)) & (ch ^ (ch >>> 1)))) & ALT;
-    ul |= ul << 1;
-    uh |= uh << 1;
-    // Cards with a place to land: a parent pair uncovered, or a king and a free column.
-    const sl = (ul >>> 4) | (uh << 28);
-    let sh = uh >>> 4;
-    if (popcount(vl & ll) + popcount(vh & lh) + popcount(vh & ~lh & KING_HI) < 7) sh |= KING_HI;
-
-    // Next card of each suit, and which of them are safe to send home.
-    let nl = 0;
-    let nh = 0;
-    let dl = 0;
-    let dh = 0;
-    for (let s = 0; s < 4; s++) {
-      if (this.found[s] === 13) continue;
-      const x = s * 13 + this.found[s];
-      const b = BIT_OF[x];
-      const safe = this.safe(x);
-      if (b < 32) {
-        nl |= 1 << b;
-        if (safe) dl |= 1 << b;
-      } else {
-        nh |= 1 << (b - 32);
-        if (safe) dh |= 1 << (b - 32);
-      }
-    }
-    const pl = ul & vl & nl;
-    const ph = uh & vh & nh;
-
-    // raw: every macro move, without the dominance rules below (noMovesLeft needs them all).
-    if (raw) {
-      dl = 0;
-      dh = 0;
-    }
-    // A safe card on the tableau goes home at once: no other move can be better (dominance).
-    if ((pl & dl) | (ph & dh)) {
-      const bit = pl & dl ? lowestBit(pl & dl) : 32 + lowestBit(ph & dh);
-      out[base] = (PILE_STACK << 6) | CARD_AT[bit];
-      return 1;
-    }
-    // Draw 1: a safe stock card goes home at once, unless reaching it costs a recycle the rules count.
-    if (this.draw === 1 && this.len > 0) {
-      for (let i = this.unlimited ? 0 : this.cur - 1; i < (this.unlimited ? this.len : this.cur); i++) {
-        if (i < 0) continue;
-        const x = this.deck[i];
-        const b = BIT_OF[x];
-        if (b < 32 ? dl & (1 << b) : dh & (1 << (b - 32))) {
-          out[base] = (i << 9) | (DECK_STACK << 6) | x;
-          return 1;
-        }
-      }
-    }
-
-    let k = base;
-    // Reveals: surfaces with a landing place, but not a lone king at the bottom of its column.
-    let rl = vl & ll & sl;
-    let rh = vh & lh & sh;
-    while (rl | rh) {
-      const bit = rl ? lowestBit(rl) : 32 + lowestBit(rh);
-      if (bit < 32) rl &= rl - 1;
-      else rh &= rh - 1;
-      const x = CARD_AT[bit];
-      if (RANK_OF[x] === KING && this.nHidden[this.columnOf[x]] === 1) continue;
-      out[k++] = (REVEAL << 6) | x;
-    }
-    let ql = pl;
-    let qh = ph;
-    while (ql | qh) {
-      const bit = ql ? lowestBit(ql) : 32 + lowestBit(qh);
-      if (bit < 32) ql &= ql - 1;
-      else qh &= qh - 1;
-      const m = (PILE_STACK << 6) | CARD_AT[bit];
-      if (m !== banned) out[k++] = m;
-    }
-    k = this.deckMoves(out, k, sl, sh, nl, nh, dl, dh);
-    if (this.f2t) {
-      for (let s = 0; s < 4; s++) {
-        const h = this.found[s];
-        if (h === 0) continue;
-        const x = s * 13 + h - 1;
-        const b = BIT_OF[x];
-        if (!(b < 32 ? sl & (1 << b) : sh & (1 << (b - 32))) || (!raw && this.safe(x))) continue;
-        const m = (STACK_PILE << 6) | x;
-        if (m !== banned) out[k++] = m;
-      }
-    }
-    return k - base;
-  }
-
-  /**
-   * Deck cards reachable this pass, then (if a recycle is left and not
-   * `thisPass`) after one: onto the tableau where the slot masks allow (never
-   * a card that could go home safely), and home where the next-card masks
-   * allow.
-   */
-  deckMoves(
-    out: Uint16Array,
-    k: number,
-    sl: number,
-    sh: number,
-    nl: number,
-    nh: number,
-    dl: number,
-    dh: number,
-    thisPass = false,
-  ): number {
-    const len = this.len;
-    if (len === 0) return k;
-    const step = this.draw;
-    const cur = this.cur;
-    const recycle = !thisPass && this.recycles < this.maxRecycles;
-    if (step === 1 && recycle) {
-      // Draw 1 with a recycle at hand: every card can be reached.
-      for (let i = 0; i < len; i++) k = this.deckMove(out, k, i, sl, sh, nl, nh, dl, dh);
-      return k;
-    }
-    // This pass: the waste top, every draw-th card after it, and the last card.
-    for (let i = cur === 0 ? step - 1 : cur - 1; i < len - 1; i += step)
-      k = this.deckMove(out, k, i, sl, sh, nl, nh, dl, dh);
-    k = this.deckMove(out, k, len - 1, sl, sh, nl, nh, dl, dh);
-    if (!recycle) return k;
-    // After a recycle: the grid from the start, less what this pass reaches already (positions from the
-    // waste top on that share its grid, which is all of them when the waste size is on the grid).
-    const onGrid = cur % step === 0;
-    for (let j = step - 1; j < len - 1; j += step) {
-      if (j < cur - 1 || !onGrid) k = this.deckMove(out, k, j, sl, sh, nl, nh, dl, dh);
-    }
-    return k;
-  }
-
-  private deckMove(
-    out: Uint16Array,
-    k: number,
-    i: number,
-    sl: number,
-    sh: number,
-    nl: number,
-    nh: number,
-    dl: number,
-    dh: number,
-  ): number {
-    const x = this.deck[i];
-    const b = BIT_OF[x];
-    const lo = b < 32;
-    const bit = lo ? 1 << b : 1 << (b - 32);
-    // A card that could go home safely never goes to the tableau instead.
-    if ((lo ? sl : sh) & bit && !((lo ? dl : dh) & bit)) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
-    if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
-    return k;
   }
 
   /**
@@ -373,10 +178,10 @@ export class SolverState {
   }
 
   /**
-   * Plays a move from generate; returns the token unmake needs: the move in
-   * bits 0-13, the waste size before it in bits 14-18, bit 19 set when a deck
-   * move cost a recycle, bit 20 set when a tableau card going home turned a
-   * card up.
+   * Plays a move from generate (generate.ts); returns the token unmake needs:
+   * the move in bits 0-13, the waste size before it in bits 14-18, bit 19 set
+   * when a deck move cost a recycle, bit 20 set when a tableau card going home
+   * turned a card up.
    */
   make(m: number): number {
     const x = m & 63;
