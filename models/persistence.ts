@@ -1,52 +1,34 @@
-import { signal } from '@preact/signals';
+import { type ReadonlySignal, signal } from '@preact/signals';
 import type { Level } from '../engine';
 import { compactGame, compactMoves, expandGame } from '../engine/compact';
 import { parseMoves } from '../engine/moves';
 import type { GameResult, SavedTable, TableModel } from './game';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';
+import { type JobDeps, type Owed, quietly } from './persist/job';
+import { Seen } from './persist/seen';
+import { SettingsSync } from './persist/settings';
+import { StatsSync } from './persist/stats';
+import { SyncWriter } from './persist/sync-writer';
 import type { KV } from './storage/kv';
 import {
   KEYS,
   type LocalTable,
-  parseDeviceStats,
   parseLocalTable,
   parseNamed,
   parseSyncGame,
-  parseSyncSettings,
   salvageLocalTable,
-  type StoredStats,
   type SyncGame,
 } from './storage/records';
-import { after, isNewer, nextRev, type Rev, ZERO } from './sync/clock';
+import { isNewer, type Rev, ZERO } from './sync/clock';
 import { decide, type GameCopy } from './sync/game-merge';
 import { joinCopy, partKey, splitCopy } from './sync/game-parts';
 import { NAMED, type OwnChange, OwnChanges } from './sync/own-changes';
-import { countResult, emptyDeviceStats, mergeStats } from './sync/stats-merge';
 
-/** storage.sync allows 120 writes a minute and 1800 an hour; the game's key is written at most once a minute in play. */
-export const SYNC_GAP_MS = 60_000;
-/** A burst of moves is written once it pauses this long (within the gap above). */
-export const SYNC_IDLE_MS = 8_000;
-/** Leaving the page or finishing a game writes at once, but not twice within this. */
-export const SYNC_URGENT_GAP_MS = 10_000;
-/** Sync writes refused in a row before the player is told (a passing failure says nothing). */
-const SYNC_FAILURES_TOLD = 3;
 /** The keys of a long game's parts in sync (see sync/game-parts.ts). */
 const GAME_PARTS = `${KEYS.syncGame}:`;
-/**
- * How far past everything seen so far a revision may be and still be taken: a device makes one change a move,
- * so even years of play elsewhere stay far below this; a record claiming more is damage or tampering, and
- * taking it would leave every later change of ours unable to outrank it.
- */
-const MAX_JUMP = 2 ** 32;
-/** Games a device's statistics count, all levels together. */
-const played = (s: StoredStats) => Object.values(s.levels).reduce((n, l) => n + l.played, 0);
 /** A head that says the copy has more parts. */
 const isParted = (x: unknown) => typeof x === 'object' && x !== null && 'parts' in x;
-/** A failed write is tried again after this (doubling, up to five minutes). */
-export const RETRY_MS = 30_000;
-
 export interface PersistenceDeps {
   readonly local: KV;
   readonly sync: KV;
@@ -72,13 +54,10 @@ export interface PersistenceDeps {
  * bad copy is refused, set aside, and the game goes on from the good one.
  */
 export class Persistence {
-  readonly stats = signal<AllStats>(mergeStats([]));
   readonly notice = signal<string | null>(null);
   /** A newer game from another browser, waiting for the player's yes or no. */
   readonly offer = signal<SyncGame | null>(null);
   readonly shelf = signal<SavedTable | null>(null);
-  /** storage.sync writes made (for the benchmark). */
-  syncWrites = 0;
   rev: Rev = ZERO;
   /** The last changes the table on show holds, by their ids (written with it: see sync/own-changes.ts). */
   private named: Rev[] = [];
@@ -86,35 +65,65 @@ export class Persistence {
   private readonly changes = new OwnChanges();
   /** Set while changes of ours are played again on a table taken from another tab. */
   private replaying: readonly OwnChange[] | null = null;
-  private seen = 0;
-  private own: StoredStats;
-  private others = new Map<string, StoredStats>();
-  private settingsRev: Rev = ZERO;
-  private settingsData: SettingsData | null = null;
+  private readonly seen = new Seen();
+  private readonly statsSync: StatsSync;
+  private readonly settingsSync: SettingsSync;
+  /** Writes what the game, the statistics and the settings owe storage.sync. */
+  private readonly out: SyncWriter;
+  /** The game's copy in sync is behind the game here. */
   private dirty = false;
-  /** This browser's statistics changed since they were last written to sync. */
-  private statsDirty = false;
-  /** Our settings are newer than what sync holds (changed here, or lost or overwritten there). */
-  private settingsDirty = false;
   /** The head of a copy whose parts were not all in sync when read (its revision, if it had one). */
   private incompleteRev: Rev | null = null;
-  /** The retry of a failed sync write, while one is scheduled. */
-  private retryTimer: (() => void) | null = null;
   /** The game already said to be too long for sync. */
   private tooLongFor = '';
-  /** Sync writes refused in a row (quota, offline): past a few, the player is told. */
-  private syncFailures = 0;
-  private lastSync = Number.NEGATIVE_INFINITY;
-  private timer: (() => void) | null = null;
-  private retry = RETRY_MS;
   private readonly stops: (() => void)[] = [];
 
   /** Who writes: the browser and this tab, so that two tabs' simultaneous changes still order. */
   private readonly writer: string;
 
   constructor(private readonly d: PersistenceDeps) {
-    this.own = { ...emptyDeviceStats(d.device), resets: {}, n: 0 };
     this.writer = `${d.device}/${d.tab}`;
+    const jobs: JobDeps = {
+      local: d.local,
+      sync: d.sync,
+      device: d.device,
+      seen: this.seen,
+      owe: (urgent) => this.out.soon(urgent),
+      read: (kv, key, parse) => this.read(kv, key, parse),
+      refuse: (kv, key, raw) => this.refuse(kv, key, raw),
+    };
+    this.statsSync = new StatsSync(jobs);
+    this.settingsSync = new SettingsSync(jobs, d.applySettings, this.writer);
+    const self = this;
+    const gameCopy: Owed = {
+      get owing() {
+        return self.dirty;
+      },
+      take: () => this.takeGameCopy(),
+      giveBack: () => {
+        this.dirty = true;
+      },
+      sent: (items) => this.dropStaleParts(items),
+    };
+    this.out = new SyncWriter({
+      sync: d.sync,
+      owed: [gameCopy, this.statsSync, this.settingsSync],
+      now: d.now,
+      schedule: d.schedule,
+      tell: (text) => {
+        this.notice.value = text;
+      },
+    });
+  }
+
+  /** storage.sync writes made (for the benchmark). */
+  get syncWrites(): number {
+    return this.out.writes;
+  }
+
+  /** The statistics of every browser, merged. */
+  get stats(): ReadonlySignal<AllStats> {
+    return this.statsSync.stats;
   }
 
   /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
@@ -125,13 +134,13 @@ export class Persistence {
     const later = (f: () => void) => (waiting ? waiting.push(f) : f());
     this.stops.push(this.d.local.watch((c) => later(() => this.onLocal(c))));
     this.stops.push(this.d.sync.watch((c) => later(() => this.onSync(c))));
-    if (shown) this.see(shown.rev);
+    if (shown) this.seen.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
     this.named = parseNamed(shown?.named);
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
     const parsed = raw == null ? null : parseLocalTable(raw);
-    const stored = parsed && this.plausible(parsed.rev.n) ? parsed : null;
+    const stored = parsed && this.seen.plausible(parsed.rev.n) ? parsed : null;
     if (raw != null && !stored) await this.refuse(this.d.local, KEYS.table, raw);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
@@ -142,43 +151,14 @@ export class Persistence {
     } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
     else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
     this.changes.took(this.d.table.saved().game.moves);
-    const own = await this.read(this.d.local, KEYS.stats, parseDeviceStats);
-    if (own) {
-      this.own = own;
-      this.see({ n: own.n, d: this.d.device });
-    }
-    const synced = await this.d.sync.getAll(KEYS.syncStats);
-    const parsedMine = parseDeviceStats(synced[KEYS.syncStats + this.d.device]);
-    const mine = parsedMine?.device === this.d.device && this.plausibleStats(parsedMine) ? parsedMine : null;
-    // storage.local is the truth for our own counters. Only when its copy is lost or refused, or damaged in
-    // place (the same revision, counting fewer games), is this browser's own copy in sync taken back.
-    if (mine && (own ? mine.n === own.n && played(mine) > played(own) : mine.n > 0)) {
-      this.own = mine;
-      this.see({ n: mine.n, d: this.d.device });
-      await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
-    } else if (this.own.n > 0 && (!mine || mine.n < this.own.n)) {
-      // Our own key missing or behind in sync (wiped by a first sync, say): put back what this browser counted.
-      void this.writeStats();
-    }
-    // Other browsers' counters, and the resets they made, after our own are settled.
-    for (const [key, value] of Object.entries(synced)) this.takeStats(key, value);
-    this.showStats();
-    // storage.local keeps our settings with their revision, to put back if sync lost them while no tab was open.
-    const kept = parseSyncSettings(await this.d.local.get(KEYS.settings).catch(() => undefined));
-    if (kept) {
-      this.see(kept.rev);
-      this.settingsRev = kept.rev;
-      this.settingsData = kept.data;
-    }
-    const settings = await this.read(this.d.sync, KEYS.syncSettings, parseSyncSettings);
-    if (settings) this.takeSettings(settings);
-    else this.writeSyncSettings();
+    await this.statsSync.start();
+    await this.settingsSync.start();
     const game = await this.readSyncGame();
     if (game === 'refused' || game === null) this.markDirty();
     else if (game === 'incomplete') {
       // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
       if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
-    } else if (this.plausible(game.rev.n)) this.takeSyncGame(game);
+    } else if (this.seen.plausible(game.rev.n)) this.takeSyncGame(game);
     else await this.refuse(this.d.sync, KEYS.syncGame, game);
     const pending = waiting;
     waiting = null;
@@ -187,14 +167,12 @@ export class Persistence {
 
   stop(): void {
     for (const s of this.stops.splice(0)) s();
-    this.timer?.();
-    this.retryTimer?.();
+    this.out.stop();
   }
 
   /** The table changed by the player's hand: save it here at once, to sync soon. */
   onTableSaved(saved: SavedTable): void {
-    this.rev = nextRev(this.seen, this.writer);
-    this.see(this.rev);
+    this.rev = this.seen.nextRev(this.writer);
     if (this.replaying) {
       this.changes.replayed(this.replaying, saved.game.moves);
       this.named = [...this.named, ...this.replaying.map((c) => c.id)].slice(-NAMED);
@@ -208,32 +186,22 @@ export class Persistence {
   }
 
   onResult(r: GameResult): void {
-    const n = after(this.seen);
-    this.see({ n, d: this.d.device });
-    this.own = { ...this.own, ...countResult(this.own, { ...r, n }), n };
-    this.showStats();
-    void this.writeStats();
+    this.statsSync.onResult(r);
   }
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
   resetStats(level: Level): void {
-    this.own = this.applyReset(this.own, level, after(this.seen));
-    this.showStats();
-    void this.writeStats();
+    this.statsSync.reset(level);
   }
 
   onSettingsChanged(data: SettingsData): void {
-    this.settingsData = data;
-    this.settingsRev = nextRev(this.seen, this.writer);
-    this.see(this.settingsRev);
-    void this.guard(this.d.local.set({ [KEYS.settings]: { rev: this.settingsRev, data } }));
-    this.writeSyncSettings();
+    this.settingsSync.changed(data);
   }
 
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
   flush(): void {
     void this.saveLocal(this.d.table.saved());
-    if (this.dirty || this.statsDirty || this.settingsDirty) this.syncSoon(true);
+    if (this.out.owing) this.out.soon(true);
   }
 
   acceptOffer(): void {
@@ -262,19 +230,6 @@ export class Persistence {
     if (this.d.table.inProgress.value) this.shelf.value = this.d.table.saved();
   }
 
-  private see(rev: Rev): void {
-    this.seen = Math.max(this.seen, rev.n);
-  }
-
-  /** A revision this page may take (see MAX_JUMP). */
-  private plausible(n: number): boolean {
-    return n <= this.seen + MAX_JUMP;
-  }
-
-  private plausibleStats(s: StoredStats): boolean {
-    return this.plausible(s.n) && Object.values(s.resets).every((n) => this.plausible(n));
-  }
-
   private async read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null> {
     let raw: unknown;
     try {
@@ -292,7 +247,7 @@ export class Persistence {
   private async refuse(kv: KV, key: string, raw: unknown): Promise<void> {
     this.notice.value =
       'A saved copy in browser storage could not be read and was set aside. Your game and statistics go on from the last good copy.';
-    await this.guard(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: raw }));
+    await quietly(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: raw }));
   }
 
   private async saveLocal(saved: SavedTable): Promise<void> {
@@ -314,7 +269,7 @@ export class Persistence {
   private adoptLocal(t: LocalTable): void {
     const missing = t.table.uid === this.d.table.uid.value ? this.changes.missing(t.named) : null;
     const here = this.d.table.saved().game;
-    this.see(t.rev);
+    this.seen.see(t.rev);
     this.rev = t.rev;
     this.named = [...(t.named ?? [])];
     this.changes.took(t.table.game.moves);
@@ -357,34 +312,12 @@ export class Persistence {
     this.notice.value = `${what} made in this tab at the same moment as one in another tab no longer fitted the game and ${moves > 1 ? 'were' : 'was'} taken back.`;
   }
 
-  /**
-   * Our own counters came back changed: from another tab of this browser (newer: take them), or
-   * wiped or older (a first sync, another install): put back what this browser counted.
-   */
-  private takeOwnStats(value: unknown, fromSync: boolean): void {
-    const parsed = value === undefined ? null : parseDeviceStats(value);
-    const s = parsed && this.plausibleStats(parsed) ? parsed : null;
-    if (s && s.device === this.d.device && s.n > this.own.n) {
-      this.own = s;
-      this.see({ n: s.n, d: this.d.device });
-      this.showStats();
-      // Counted in another tab: any tab may carry it to sync (that one may close first).
-      if (!fromSync) {
-        this.statsDirty = true;
-        this.syncSoon(true);
-      }
-    }
-    if (!fromSync) return;
-    if (s && s.n >= this.own.n) this.statsDirty = false;
-    else void this.writeStats();
-  }
-
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
-    if (changes[KEYS.stats]) this.takeOwnStats(changes[KEYS.stats].newValue, false);
+    if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
     const t = parseLocalTable(c.newValue);
-    if (t && this.plausible(t.rev.n) && isNewer(t.rev, this.rev)) {
+    if (t && this.seen.plausible(t.rev.n) && isNewer(t.rev, this.rev)) {
       this.adoptLocal(t);
       // Any tab may write the sync copy (the one that made the change may close first); the first
       // to write it wins, the others see it written and stand down (takeSyncGame).
@@ -406,33 +339,19 @@ export class Persistence {
     }
     for (const [key, change] of Object.entries(changes)) {
       if (key === KEYS.syncGame || key.startsWith(GAME_PARTS)) continue;
-      if (key.startsWith(KEYS.syncStats)) {
-        if (key === KEYS.syncStats + this.d.device) this.takeOwnStats(change.newValue, true);
-        else this.takeStats(key, change.newValue);
-        this.showStats();
-      } else if (key === KEYS.syncSettings) {
-        const s = change.newValue === undefined ? null : parseSyncSettings(change.newValue);
-        if (s) this.takeSettings(s);
-        else if (change.newValue === undefined) this.writeSyncSettings();
-        else void this.refuse(this.d.sync, key, change.newValue);
-      }
+      if (key.startsWith(KEYS.syncStats)) this.statsSync.onSync(key, change.newValue);
+      else if (key === KEYS.syncSettings) this.settingsSync.onSync(change.newValue);
     }
   }
 
   /** A copy of the game arrived in sync (`g`, or null when refused: `raw` is set aside). */
   private onSyncGame(g: SyncGame | null, raw: unknown): void {
-    if (!g || !this.plausible(g.rev.n)) {
+    if (!g || !this.seen.plausible(g.rev.n)) {
       void this.refuse(this.d.sync, KEYS.syncGame, raw ?? g);
       return;
     }
-    // A copy was just written (by any tab of any browser): the minute between copies counts from it.
-    this.lastSync = this.d.now();
+    this.out.heard();
     this.takeSyncGame(g);
-    if (this.dirty && this.timer) {
-      this.timer();
-      this.timer = null;
-      this.syncSoon(false);
-    }
   }
 
   /**
@@ -469,13 +388,9 @@ export class Persistence {
   }
 
   private takeSyncGame(g: SyncGame): void {
-    this.see(g.rev);
+    this.seen.see(g.rev);
     // Our game, or a newer one, is in sync already: nothing to write.
-    if (!isNewer(this.rev, g.rev) && this.dirty) {
-      this.dirty = false;
-      this.timer?.();
-      this.timer = null;
-    }
+    if (!isNewer(this.rev, g.rev)) this.dirty = false;
     const here = this.copyOf(this.d.table.saved(), this.rev, this.d.table.state.value.won);
     const there = this.syncedTable(g);
     if (!there) return;
@@ -522,76 +437,16 @@ export class Persistence {
 
   private markDirty(urgent = false): void {
     this.dirty = true;
-    this.syncSoon(urgent);
+    this.out.soon(urgent);
   }
 
-  /** Schedules the sync write: coalesced, at most one a minute in play, sooner when urgent. */
-  private syncSoon(urgent: boolean): void {
-    const now = this.d.now();
-    const at = urgent
-      ? Math.max(now, this.lastSync + SYNC_URGENT_GAP_MS)
-      : Math.max(now + SYNC_IDLE_MS, this.lastSync + SYNC_GAP_MS);
-    if (this.timer && !urgent) return;
-    this.timer?.();
-    this.timer = this.d.schedule(() => {
-      this.timer = null;
-      void this.writeSync();
-    }, at - now);
-  }
-
-  /**
-   * Writes what sync lacks in one call (Chrome counts a call as one write): the game copy if it is
-   * behind, this browser's statistics if they changed, the settings if ours are newer.
-   */
-  private async writeSync(): Promise<void> {
-    const { dirty: game, statsDirty: stats } = this;
-    const settings = this.settingsDirty && this.settingsData !== null && this.settingsRev !== ZERO;
-    if (!game && !stats && !settings) return;
-    const items: Record<string, unknown> = {};
-    if (stats) items[KEYS.syncStats + this.d.device] = this.own;
-    if (settings) items[KEYS.syncSettings] = { rev: this.settingsRev, data: this.settingsData };
-    const copy = game ? this.gameItems() : null;
-    if (game && !copy) this.tooLong();
-    if (copy) Object.assign(items, copy);
+  /** The game's copy for the sync write, when it is behind (in parts when long); null when too long for sync. */
+  private takeGameCopy(): Record<string, unknown> | null {
+    if (!this.dirty) return null;
     this.dirty = false;
-    this.statsDirty = false;
-    this.settingsDirty = false;
-    if (Object.keys(items).length === 0) return;
-    this.lastSync = this.d.now();
-    if (await this.guard(this.d.sync.set(items), true)) {
-      this.syncFailures = 0;
-      if (copy) await this.dropStaleParts(copy);
-      return;
-    }
-    // What the write carried is still owed, and tried again later (backing off).
-    this.dirty ||= game && copy !== null;
-    let rest = false;
-    if (copy && (stats || settings)) {
-      // The game's copy may be what sync refused (its quota): the statistics and settings go on their own.
-      rest = await this.guard(
-        this.d.sync.set(Object.fromEntries(Object.entries(items).filter(([k]) => !(k in copy)))),
-        true,
-      );
-    }
-    if (!rest) {
-      this.statsDirty ||= stats;
-      this.settingsDirty ||= settings;
-    }
-    this.retryLater();
-  }
-
-  /** One retry of the sync write at a time, each further failure waiting twice as long (up to five minutes). */
-  private retryLater(): void {
-    if (++this.syncFailures === SYNC_FAILURES_TOLD)
-      this.notice.value =
-        'Your other browsers are not getting this browser’s changes just now: browser sync storage refused them. Everything is saved here and will be sent when it can.';
-    this.retryTimer?.();
-    const wait = this.retry;
-    this.retry = Math.min(this.retry * 2, 300_000);
-    this.retryTimer = this.d.schedule(() => {
-      this.retryTimer = null;
-      void this.writeSync();
-    }, wait);
+    const copy = this.gameItems();
+    if (!copy) this.tooLong();
+    return copy;
   }
 
   /**
@@ -643,93 +498,5 @@ export class Persistence {
       carry: saved.carry,
       g: compactGame(saved.game, saved.dealNumber, this.d.table.game.value.deal),
     };
-  }
-
-  /** Our statistics: to storage.local at once, to sync with the next write (soon: a result is news). */
-  private async writeStats(): Promise<void> {
-    this.statsDirty = true;
-    this.syncSoon(true);
-    await this.guard(this.d.local.set({ [KEYS.stats]: this.own }));
-  }
-
-  /** Runs a storage write: false when it failed (quota, offline); writeSync tries sync writes again later. */
-  private async guard(write: Promise<void>, isSync = false): Promise<boolean> {
-    try {
-      await write;
-      if (isSync) {
-        this.syncWrites++;
-        this.retry = RETRY_MS;
-      }
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private takeStats(key: string, value: unknown): void {
-    const device = key.slice(KEYS.syncStats.length);
-    if (device === this.d.device) return;
-    const s = value === undefined ? null : parseDeviceStats(value);
-    if (!s || !this.plausibleStats(s)) {
-      this.others.delete(device);
-      return;
-    }
-    this.others.set(device, s);
-    // A reset made on another browser applies to our counters too.
-    let own = this.own;
-    for (const [level, n] of Object.entries(s.resets)) {
-      if (n > (own.resets[level] ?? 0)) own = this.applyReset(own, level as Level, n);
-    }
-    if (own !== this.own) {
-      this.own = own;
-      void this.writeStats();
-    }
-    this.see({ n: s.n, d: device });
-  }
-
-  /**
-   * A level's counters reset at revision n: what was counted before it goes, and the results counted after
-   * it (known from the recent ones) stay. A reset made here comes after all of them; one from another
-   * browser, not seen in time, must not take away games played here since.
-   */
-  private applyReset(s: StoredStats, level: Level, n: number): StoredStats {
-    const since = s.recent.filter((r) => r.level !== level || r.n > n);
-    const counted = since.filter((r) => r.level === level).reduce(countResult, emptyDeviceStats(s.device));
-    this.see({ n: after(n), d: this.d.device });
-    return {
-      ...s,
-      levels: { ...s.levels, [level]: counted.levels[level] },
-      recent: since,
-      resets: { ...s.resets, [level]: n },
-      n: this.seen,
-    };
-  }
-
-  private showStats(): void {
-    this.stats.value = mergeStats([this.own, ...this.others.values()]);
-  }
-
-  /**
-   * Our settings to sync: changed here, or newer than what sync holds (sync lost or overwrote them). They
-   * go with the next sync write, soon but never twice within SYNC_URGENT_GAP_MS: a player toggling an
-   * option a hundred times a minute would otherwise run into sync's 120 writes a minute and lose the last.
-   */
-  private writeSyncSettings(): void {
-    if (this.settingsData === null || this.settingsRev === ZERO) return;
-    this.settingsDirty = true;
-    this.syncSoon(true);
-  }
-
-  private takeSettings(s: { rev: Rev; data: SettingsData }): void {
-    if (!this.plausible(s.rev.n)) return;
-    this.see(s.rev);
-    if (!isNewer(s.rev, this.settingsRev)) {
-      if (isNewer(this.settingsRev, s.rev)) this.writeSyncSettings(); // an older change overwrote ours
-      return;
-    }
-    this.settingsData = s.data;
-    this.settingsRev = s.rev;
-    this.d.applySettings(s.data);
-    void this.guard(this.d.local.set({ [KEYS.settings]: { rev: s.rev, data: s.data } }));
   }
 }

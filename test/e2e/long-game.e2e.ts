@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeGame, type GameRecord, replay } from '../../engine';
 import { expandGame } from '../../engine/compact';
-import { SYNC_URGENT_GAP_MS } from '../../models/persistence';
+import { SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS, parseDeviceStats, parseLocalTable, parseSyncGame } from '../../models/storage/records';
 import { joinCopy, partKey } from '../../models/sync/game-parts';
 import { longGame } from '../support/long-game';

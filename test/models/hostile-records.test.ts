@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../engine';
 import { compactGame, expandGame } from '../../engine/compact';
-import { SYNC_GAP_MS } from '../../models/persistence';
+import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS } from '../../models/settings';
 import { MAX_COUNT, MAX_SECONDS } from '../../models/stats';
 import {

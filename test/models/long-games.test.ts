@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
-import { SYNC_GAP_MS } from '../../models/persistence';
+import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { MemoryKV } from '../../models/storage/kv';
 import { KEYS, parseDeviceStats, parseLocalTable } from '../../models/storage/records';
 import { longGame } from '../support/long-game';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
-import { SYNC_GAP_MS, SYNC_URGENT_GAP_MS } from '../../models/persistence';
+import { SYNC_GAP_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS } from '../../models/settings';
 import { KEYS, parseLocalTable, parseSyncGame } from '../../models/storage/records';
 import { Browser, Clock, settle } from '../support/world';

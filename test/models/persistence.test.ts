@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame } from '../../engine';
-import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persistence';
+import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS, parseLocalTable } from '../../models/storage/records';
 import { Browser, Clock, settle } from '../support/world';
 

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, LEVELS, type Level, legalMoves, mulberry32 } from '../../engine';
 import { createTable, freshTable } from '../../models/game';
-import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persistence';
+import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
 import { KEYS, parseLocalTable, parseSyncGame } from '../../models/storage/records';
 import { isNewer, type Rev } from '../../models/sync/clock';

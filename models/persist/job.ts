@@ -1,0 +1,32 @@
+import type { KV } from '../storage/kv';
+import type { Seen } from './seen';
+
+/** What each of persistence's jobs (statistics, settings, the game) is handed. */
+export interface JobDeps {
+  readonly local: KV;
+  readonly sync: KV;
+  /** This browser profile's id. */
+  readonly device: string;
+  readonly seen: Seen;
+  /** Something is owed to storage.sync: the next sync write carries it (urgent: soon, not within the minute). */
+  readonly owe: (urgent: boolean) => void;
+  /** Reads a record: null when missing or unreadable; one that does not check out is set aside with a word. */
+  read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null>;
+  /** Sets aside a stored value that does not check out, and tells the player plainly. */
+  refuse(kv: KV, key: string, raw: unknown): Promise<void>;
+}
+
+/** What a job owes storage.sync: taken by the sync writer for its next write, given back when that fails. */
+export interface Owed {
+  /** Something is waiting to be written. */
+  readonly owing: boolean;
+  /** The items to write now (the job then owes nothing until it changes again), or null. */
+  take(): Record<string, unknown> | null;
+  /** The write carrying them failed: they are owed again. */
+  giveBack(): void;
+  /** The write carrying them went through (the game's copy then clears out its stale parts). */
+  sent?(items: Record<string, unknown>): void | Promise<void>;
+}
+
+/** A local write whose failure (quota, say) the next change makes good: the page goes on. */
+export const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);

@@ -1,0 +1,89 @@
+import type { SettingsData } from '../settings';
+import { KEYS, parseSyncSettings, type SyncSettings } from '../storage/records';
+import { isNewer, type Rev, ZERO } from '../sync/clock';
+import { type JobDeps, type Owed, quietly } from './job';
+
+/**
+ * The settings: one record for every browser, in storage.sync with its revision; the newest wins. A copy
+ * with its revision stays in storage.local, to put back what sync lost or overwrote with an older change.
+ */
+export class SettingsSync implements Owed {
+  private rev: Rev = ZERO;
+  private data: SettingsData | null = null;
+  /** Ours are newer than what sync holds (changed here, or lost or overwritten there). */
+  private dirty = false;
+
+  constructor(
+    private readonly deps: JobDeps,
+    private readonly apply: (data: SettingsData) => void,
+    private readonly writer: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const { deps } = this;
+    const kept = parseSyncSettings(await deps.local.get(KEYS.settings).catch(() => undefined));
+    if (kept) {
+      deps.seen.see(kept.rev);
+      this.rev = kept.rev;
+      this.data = kept.data;
+    }
+    const settings = await deps.read(deps.sync, KEYS.syncSettings, parseSyncSettings);
+    if (settings) this.adopt(settings);
+    else this.owe();
+  }
+
+  /** Changed here: saved at once, to sync soon. */
+  changed(data: SettingsData): void {
+    this.data = data;
+    this.rev = this.deps.seen.nextRev(this.writer);
+    void quietly(this.deps.local.set({ [KEYS.settings]: { rev: this.rev, data } }));
+    this.owe();
+  }
+
+  /** The settings' key changed in storage.sync (undefined: removed). */
+  onSync(value: unknown): void {
+    const s = value === undefined ? null : parseSyncSettings(value);
+    if (s) this.adopt(s);
+    else if (value === undefined) this.owe();
+    else void this.deps.refuse(this.deps.sync, KEYS.syncSettings, value);
+  }
+
+  get owing(): boolean {
+    return this.dirty;
+  }
+
+  take(): Record<string, unknown> | null {
+    if (!this.dirty || this.data === null || this.rev === ZERO) return null;
+    this.dirty = false;
+    return { [KEYS.syncSettings]: { rev: this.rev, data: this.data } };
+  }
+
+  giveBack(): void {
+    this.dirty = true;
+  }
+
+  /**
+   * Ours to sync: changed here, or newer than what sync holds. They go with the next sync write, soon but
+   * never twice within the urgent gap: a player toggling an option a hundred times a minute would
+   * otherwise run into sync's 120 writes a minute and lose the last.
+   */
+  private owe(): void {
+    if (this.data === null || this.rev === ZERO) return;
+    this.dirty = true;
+    this.deps.owe(true);
+  }
+
+  private adopt(s: SyncSettings): void {
+    const { deps } = this;
+    if (!deps.seen.plausible(s.rev.n)) return;
+    deps.seen.see(s.rev);
+    if (!isNewer(s.rev, this.rev)) {
+      if (isNewer(this.rev, s.rev)) this.owe(); // an older change overwrote ours
+      return;
+    }
+    this.data = s.data;
+    this.rev = s.rev;
+    this.apply(s.data);
+    void quietly(deps.local.set({ [KEYS.settings]: { rev: s.rev, data: s.data } }));
+  }
+}
