@@ -1,14 +1,13 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { Level } from '../engine';
-import { compactGame, compactMoves, expandGame } from '../engine/compact';
-import { parseMoves } from '../engine/moves';
 import type { GameResult, SavedTable, TableModel } from './game';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';
-import { type JobDeps, type Owed, quietly } from './persist/job';
+import { type JobDeps, quietly } from './persist/job';
 import { Seen } from './persist/seen';
 import { SettingsSync } from './persist/settings';
 import { StatsSync } from './persist/stats';
+import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
 import type { KV } from './storage/kv';
 import {
@@ -21,14 +20,12 @@ import {
   type SyncGame,
 } from './storage/records';
 import { isNewer, type Rev, ZERO } from './sync/clock';
-import { decide, type GameCopy } from './sync/game-merge';
-import { joinCopy, partKey, splitCopy } from './sync/game-parts';
+import { decide } from './sync/game-merge';
 import { NAMED, type OwnChange, OwnChanges } from './sync/own-changes';
 
-/** The keys of a long game's parts in sync (see sync/game-parts.ts). */
-const GAME_PARTS = `${KEYS.syncGame}:`;
 /** A head that says the copy has more parts. */
 const isParted = (x: unknown) => typeof x === 'object' && x !== null && 'parts' in x;
+
 export interface PersistenceDeps {
   readonly local: KV;
   readonly sync: KV;
@@ -70,12 +67,10 @@ export class Persistence {
   private readonly settingsSync: SettingsSync;
   /** Writes what the game, the statistics and the settings owe storage.sync. */
   private readonly out: SyncWriter;
-  /** The game's copy in sync is behind the game here. */
-  private dirty = false;
+  /** The game's copy this page owes storage.sync. */
+  private readonly copy: GameCopyOut;
   /** The head of a copy whose parts were not all in sync when read (its revision, if it had one). */
   private incompleteRev: Rev | null = null;
-  /** The game already said to be too long for sync. */
-  private tooLongFor = '';
   private readonly stops: (() => void)[] = [];
 
   /** Who writes: the browser and this tab, so that two tabs' simultaneous changes still order. */
@@ -94,25 +89,16 @@ export class Persistence {
     };
     this.statsSync = new StatsSync(jobs);
     this.settingsSync = new SettingsSync(jobs, d.applySettings, this.writer);
-    const self = this;
-    const gameCopy: Owed = {
-      get owing() {
-        return self.dirty;
-      },
-      take: () => this.takeGameCopy(),
-      giveBack: () => {
-        this.dirty = true;
-      },
-      sent: (items) => this.dropStaleParts(items),
+    const tell = (text: string) => {
+      this.notice.value = text;
     };
+    this.copy = new GameCopyOut(d.sync, d.table, () => this.rev, tell);
     this.out = new SyncWriter({
       sync: d.sync,
-      owed: [gameCopy, this.statsSync, this.settingsSync],
+      owed: [this.copy, this.statsSync, this.settingsSync],
       now: d.now,
       schedule: d.schedule,
-      tell: (text) => {
-        this.notice.value = text;
-      },
+      tell,
     });
   }
 
@@ -153,13 +139,13 @@ export class Persistence {
     this.changes.took(this.d.table.saved().game.moves);
     await this.statsSync.start();
     await this.settingsSync.start();
-    const game = await this.readSyncGame();
-    if (game === 'refused' || game === null) this.markDirty();
-    else if (game === 'incomplete') {
+    const read = await this.readSyncGame();
+    if (read.kind === 'refused' || read.kind === 'none') this.markDirty();
+    else if (read.kind === 'incomplete') {
       // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
       if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
-    } else if (this.seen.plausible(game.rev.n)) this.takeSyncGame(game);
-    else await this.refuse(this.d.sync, KEYS.syncGame, game);
+    } else if (this.seen.plausible(read.game.rev.n)) this.takeSyncGame(read.game);
+    else await this.refuse(this.d.sync, KEYS.syncGame, read.game);
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -334,7 +320,7 @@ export class Persistence {
     } else if (head || Object.keys(changes).some((k) => k.startsWith(GAME_PARTS))) {
       // A long game's copy, or one of its parts: put together from the area once all of one revision are in.
       void this.readSyncGame().then((g) => {
-        if (g !== 'incomplete' && g !== 'refused' && g !== null) this.onSyncGame(g, null);
+        if (g.kind === 'copy') this.onSyncGame(g.game, null);
       });
     }
     for (const [key, change] of Object.entries(changes)) {
@@ -354,47 +340,22 @@ export class Persistence {
     this.takeSyncGame(g);
   }
 
-  /**
-   * The game's copy in sync, put together from its parts: null when there is none, 'incomplete' while a
-   * part of its revision is still on its way, 'refused' when it does not check out (set aside, with a word).
-   */
-  private async readSyncGame(): Promise<SyncGame | null | 'incomplete' | 'refused'> {
-    let head: unknown;
-    let parts: Record<string, unknown>;
-    try {
-      [head, parts] = await Promise.all([this.d.sync.get(KEYS.syncGame), this.d.sync.getAll(GAME_PARTS)]);
-    } catch {
-      return null;
-    }
-    if (head === undefined || head === null) return null;
-    const joined = joinCopy(head, (i) => parts[partKey(KEYS.syncGame, i)]);
-    if (joined.kind === 'incomplete') {
-      const rev = (head as { rev?: Rev }).rev;
-      this.incompleteRev = rev && typeof rev.n === 'number' && typeof rev.d === 'string' ? rev : null;
-      return 'incomplete';
-    }
-    const g = parseSyncGame(joined.record);
-    if (g) return g;
-    await this.refuse(this.d.sync, KEYS.syncGame, head);
-    return 'refused';
-  }
-
-  private copyOf(saved: SavedTable, rev: Rev, ended: boolean): GameCopy {
-    const moves = parseMoves(saved.game.moves);
-    const undone = parseMoves(saved.game.undone);
-    const m = moves.ok ? compactMoves(moves.value) : '';
-    const u = undone.ok ? compactMoves([...undone.value].reverse()) : '';
-    return { rev, uid: saved.uid, moves: m, timeline: m + u, finished: ended };
+  /** The game's copy in sync, put together from its parts; one that does not check out is set aside, with a word. */
+  private async readSyncGame(): Promise<SyncRead> {
+    const read = await readSyncCopy(this.d.sync);
+    if (read.kind === 'incomplete') this.incompleteRev = read.rev;
+    if (read.kind === 'refused') await this.refuse(this.d.sync, KEYS.syncGame, read.head);
+    return read;
   }
 
   private takeSyncGame(g: SyncGame): void {
     this.seen.see(g.rev);
     // Our game, or a newer one, is in sync already: nothing to write.
-    if (!isNewer(this.rev, g.rev)) this.dirty = false;
-    const here = this.copyOf(this.d.table.saved(), this.rev, this.d.table.state.value.won);
-    const there = this.syncedTable(g);
+    if (!isNewer(this.rev, g.rev)) this.copy.owing = false;
+    const here = mergeView(this.d.table.saved(), this.rev, this.d.table.state.value.won);
+    const there = tableOf(g);
     if (!there) return;
-    const decision = decide(here, this.copyOf(there, g.rev, g.ended));
+    const decision = decide(here, mergeView(there, g.rev, g.ended));
     if (decision.kind === 'keep') {
       if (isNewer(this.rev, g.rev)) this.markDirty();
     } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.d.table.saved());
@@ -406,97 +367,20 @@ export class Persistence {
     }
   }
 
-  private syncedTable(g: SyncGame): SavedTable | null {
-    const e = expandGame(g.g);
-    if (!e.ok) return null;
-    return {
-      v: 1,
-      uid: g.uid,
-      game: e.value.record,
-      auto: '',
-      undoneAuto: '',
-      dealNumber: e.value.dealNumber,
-      level: g.level,
-      elapsed: g.elapsed,
-      counted: g.ended,
-      carry: g.carry,
-    };
-  }
-
   private adoptSync(g: SyncGame): void {
-    const t = this.syncedTable(g);
+    const t = tableOf(g);
     if (!t) return;
     this.rev = g.rev;
     // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
     // that made those changes must not play them again on it.
     this.changes.took(t.game.moves);
     this.d.table.load(t);
-    this.dirty = false;
+    this.copy.owing = false;
     void this.saveLocal(t);
   }
 
   private markDirty(urgent = false): void {
-    this.dirty = true;
+    this.copy.owing = true;
     this.out.soon(urgent);
-  }
-
-  /** The game's copy for the sync write, when it is behind (in parts when long); null when too long for sync. */
-  private takeGameCopy(): Record<string, unknown> | null {
-    if (!this.dirty) return null;
-    this.dirty = false;
-    const copy = this.gameItems();
-    if (!copy) this.tooLong();
-    return copy;
-  }
-
-  /**
-   * The items that carry the game's copy (in parts when long). Past what the parts can hold, the moves
-   * taken back (redo) are left out; past that, null: the game is not copied (it stays saved here).
-   */
-  private gameItems(): Record<string, unknown> | null {
-    const copy = this.gameCopy();
-    const whole = splitCopy(KEYS.syncGame, copy);
-    if (whole) return whole;
-    const saved = this.d.table.saved();
-    const g = compactGame({ ...saved.game, undone: '' }, saved.dealNumber, this.d.table.game.value.deal);
-    return splitCopy(KEYS.syncGame, { ...copy, g });
-  }
-
-  /** A game too long for sync, said once a game: it stays saved in this browser. */
-  private tooLong(): void {
-    const uid = this.d.table.uid.value;
-    if (this.tooLongFor === uid) return;
-    this.tooLongFor = uid;
-    this.notice.value =
-      'This game is too long to copy to your other browsers. It is saved in this browser, and your statistics still travel.';
-  }
-
-  /**
-   * Parts our copy just written does not use (a longer copy's, before it): removed, freeing sync's room. Only
-   * while the head is still ours: another browser's newer copy may be arriving with parts of its own.
-   */
-  private async dropStaleParts(copy: Record<string, unknown>): Promise<void> {
-    const ours = (copy[KEYS.syncGame] as SyncGame).rev;
-    try {
-      const [head, parts] = await Promise.all([this.d.sync.get(KEYS.syncGame), this.d.sync.getAll(GAME_PARTS)]);
-      const rev = (head as { rev?: Rev } | undefined)?.rev;
-      if (!rev || rev.n !== ours.n || rev.d !== ours.d) return;
-      for (const key of Object.keys(parts)) if (!(key in copy)) await this.d.sync.remove(key);
-    } catch {
-      // Left for the next write to clear.
-    }
-  }
-
-  private gameCopy(): SyncGame {
-    const saved = this.d.table.saved();
-    return {
-      rev: this.rev,
-      uid: saved.uid,
-      level: saved.level,
-      elapsed: saved.elapsed,
-      ended: saved.counted,
-      carry: saved.carry,
-      g: compactGame(saved.game, saved.dealNumber, this.d.table.game.value.deal),
-    };
   }
 }
