@@ -1,4 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
+import { rulesKey } from '../engine/rules-key';
 import { DAILY_NODES, dailySeed, type Rules, rulesForLevel, DEFAULT_RULES } from '../engine';
 import type { SolverClient } from './solver';
 import type { KV } from './storage/kv';
@@ -48,7 +49,7 @@ export class DealPool {
     private readonly rules: Rules = rulesForLevel('easy', DEFAULT_RULES),
     private readonly randomStart: () => number = () => crypto.getRandomValues(new Uint32Array(1))[0],
   ) {
-    this.key = `pool:${JSON.stringify(rules)}`;
+    this.key = `pool:${rulesKey(rules)}`;
   }
 
   get size(): ReadonlySignal<number> {
@@ -57,7 +58,7 @@ export class DealPool {
 
   async start(): Promise<void> {
     const stored = await this.kv.get(this.key).catch(() => undefined);
-    if (isPool(stored) && stored.rules === JSON.stringify(this.rules)) {
+    if (isPool(stored) && stored.rules === rulesKey(this.rules)) {
       this.deals = stored.deals.slice();
       this.next = stored.next;
     } else this.next = this.randomStart();
@@ -99,7 +100,7 @@ export class DealPool {
 
   private save(): Promise<void> {
     return this.kv
-      .set({ [this.key]: { rules: JSON.stringify(this.rules), deals: this.deals, next: this.next } })
+      .set({ [this.key]: { rules: rulesKey(this.rules), deals: this.deals, next: this.next } })
       .catch(() => {});
   }
 }

@@ -358,12 +358,14 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       let through = 0;
       batch(() => {
         model.load(onto);
+        // Shown as the copy taken ("brought up to date"), not as the moves played again one by one.
+        const taken = change.value;
         quiet = true;
         // A move played automatically after one of the player's is played again only where it still applies.
         while (through < moves.length && (playMove(moves[through].move, moves[through].auto) || moves[through].auto))
           through++;
         quiet = false;
-        change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date with another tab.' };
+        change.value = taken;
         afterChange();
       });
       return through;
@@ -453,7 +455,12 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   return model;
 }
 
-const sameSource = (a: Source, b: Source): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** The same place: the waste, one foundation, or one card of one column. */
+const sameSource = (a: Source, b: Source): boolean => {
+  const x = a as Partial<{ suit: number; col: number; index: number }>;
+  const y = b as typeof x;
+  return a.pile === b.pile && x.suit === y.suit && x.col === y.col && x.index === y.index;
+};
 
 /** The card at a source, or -1 (nothing there, or face down). */
 export function cardAt(p: Position, s: Source): Card | -1 {

@@ -6,6 +6,7 @@ import { formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
 import type { Position } from '../position';
 import { formatPosition } from '../position-text';
+import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
 import { type Budget, Solver } from './solve';
 
@@ -34,7 +35,7 @@ export interface HintMemory {
   readonly line: readonly Move[];
 }
 
-const gameId = (g: Game) => `${JSON.stringify(g.rules)} ${formatDeal(g.deal)}`;
+const gameId = (g: Game) => `${rulesKey(g.rules)} ${formatDeal(g.deal)}`;
 const same = (a: Move, b: Move) => formatMove(a) === formatMove(b);
 
 /** The rest of a remembered winning line, if the game has only followed it since. */
