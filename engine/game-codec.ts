@@ -26,10 +26,10 @@ export const encodeGame = (g: Game): GameRecord => ({
 export type GameRecordError = 'not-object' | 'rules' | 'deal' | 'moves' | 'illegal';
 
 /**
- * Reads a game from untrusted data. Every part is checked, and the moves must
- * replay legally from the deal (and the undone moves legally after them).
+ * Reads a game's parts (rules, deal, moves in the notation) without replaying its moves: for a record
+ * checked once already (decodeGame), where the caller replays the moves anyway.
  */
-export function decodeGame(data: unknown): Result<Game, GameRecordError> {
+export function readGame(data: unknown): Result<Game, GameRecordError> {
   if (typeof data !== 'object' || data === null) return fail('not-object', 'a saved game must be an object');
   const r = data as Record<string, unknown>;
   const rules = parseRules(r.rules);
@@ -50,6 +50,17 @@ export function decodeGame(data: unknown): Result<Game, GameRecordError> {
     moves: moves.value,
     undone: undone.ok ? undone.value : [],
   };
+  return ok(game);
+}
+
+/**
+ * Reads a game from untrusted data. Every part is checked, and the moves must
+ * replay legally from the deal (and the undone moves legally after them).
+ */
+export function decodeGame(data: unknown): Result<Game, GameRecordError> {
+  const read = readGame(data);
+  if (!read.ok) return read;
+  const game = read.value;
   const played = replay({ ...game, moves: [...game.moves, ...[...game.undone].reverse()] });
   if (!played.ok) return fail('illegal', played.message);
   return ok(game);

@@ -7,6 +7,7 @@ import {
   type Card,
   type Deal,
   decodeGame,
+  readGame,
   encodeGame,
   foundationMoveFor,
   type Game,
@@ -138,10 +139,12 @@ export const randomUid = (): string => {
 export const DOUBLE_TAP_MS = 350;
 
 export function createTable(start: SavedTable, options: TableOptions): TableModel {
-  const decoded = decodeGame(start.game);
-  if (!decoded.ok) throw new Error(`createTable needs a valid game: ${decoded.message}`);
+  // A saved table is checked where it is read (parseSavedTable); its moves are replayed once, here.
+  const read = readGame(start.game);
+  const first = read.ok && History.of(read.value, start.auto, start.undoneAuto);
+  if (!first) throw new Error('createTable needs a valid game');
   const newUid = options.newUid ?? randomUid;
-  let history = History.of(decoded.value, start.auto, start.undoneAuto);
+  let history = first;
   const game = signal(history.game);
   const state = signal(history.state);
   const uid = signal(start.uid || newUid());
@@ -318,7 +321,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
         }
         if (!rules.vegasCumulative) carry.value = 0;
-        history = History.of(newGame(deal, rules));
+        history = History.of(newGame(deal, rules)) as History; // a new deal's history: no move to fail
         shown();
         dealNumber.value = number;
         uid.value = newUid();
@@ -333,11 +336,12 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       });
     },
     load(saved) {
-      const g = decodeGame(saved.game);
-      if (!g.ok) return;
+      const g = readGame(saved.game);
+      const next = g.ok && History.of(g.value, saved.auto, saved.undoneAuto);
+      if (!next) return;
       const sameGame = saved.uid !== '' && saved.uid === uid.value;
       batch(() => {
-        history = History.of(g.value, saved.auto, saved.undoneAuto);
+        history = next;
         shown();
         uid.value = saved.uid || uid.value;
         dealNumber.value = saved.dealNumber;

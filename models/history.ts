@@ -43,9 +43,16 @@ export class History {
     this.fill(0, g.moves.length);
   }
 
-  /** The history of a checked game (engine decodeGame), its moves replayed once; auto flags as saved. */
-  static of(game: Game, auto = '', undoneAuto = ''): History {
-    return new History(game, auto, undoneAuto);
+  /**
+   * The history of a game read from a record checked at the edge (engine decodeGame), its moves replayed
+   * once here; auto flags as saved. Null if a move is not legal after all (the record was not checked).
+   */
+  static of(game: Game, auto = '', undoneAuto = ''): History | null {
+    try {
+      return new History(game, auto, undoneAuto);
+    } catch {
+      return null;
+    }
   }
 
   get game(): Game {

@@ -16,11 +16,17 @@ import {
 import { History } from '../../models/history';
 import { longGame } from '../support/long-game';
 
+function historyOf(game: Game, auto?: string, undoneAuto?: string): History {
+  const h = History.of(game, auto, undoneAuto);
+  if (!h) throw new Error('not a legal game');
+  return h;
+}
+
 /** A game of up to n legal moves on deal `deal`, chosen by the seed. */
 function randomGame(deal: number, seed: number, n: number): Game {
   const next = mulberry32(seed);
   const rand = () => next() / 2 ** 32;
-  const h = History.of(newGame(dealFromNumber(deal), DEFAULT_RULES));
+  const h = historyOf(newGame(dealFromNumber(deal), DEFAULT_RULES));
   for (let i = 0; i < n; i++) {
     const moves = legalMoves(h.state.position);
     if (moves.length === 0) break;
@@ -51,7 +57,7 @@ describe('the history of a game', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2000 }), fc.nat(), fc.integer({ min: 0, max: 300 }), (deal, seed, n) => {
         const g = randomGame(deal, seed, n);
-        const h = History.of(g);
+        const h = historyOf(g);
         const states = statesOf(g);
         for (let k = g.moves.length; k > 0; k--) {
           const played = h.undo();
@@ -70,7 +76,7 @@ describe('the history of a game', () => {
 
   it('a move played drops the moves undone; the auto flags travel with their moves through undo and redo', () => {
     const g = randomGame(7, 1, 30);
-    const h = History.of(g, '1'.repeat(30));
+    const h = historyOf(g, '1'.repeat(30));
     h.undo();
     h.undo();
     expect(h.game.undone).toHaveLength(2);
@@ -84,11 +90,17 @@ describe('the history of a game', () => {
     expect(h.saved()).toEqual({ auto: `${'1'.repeat(29)}0`, undoneAuto: '' });
   });
 
+  it('a game whose moves are not legal has no history (the table then keeps what it shows)', () => {
+    const g = randomGame(3, 5, 10);
+    const wrong = { ...g, moves: [...g.moves, { type: 'recycle' as const }, { type: 'recycle' as const }] };
+    expect(History.of(wrong)).toBeNull();
+  });
+
   it('a 20,000-move game keeps a few hundred states, and undo far back still lands on the replayed state', () => {
     const saved = longGame();
     const g = decodeGame(saved.game);
     if (!g.ok) throw new Error(g.message);
-    const h = History.of(g.value);
+    const h = historyOf(g.value);
     const held = (h as unknown as { kept: unknown[] }).kept.filter((k) => k !== null).length;
     expect(held).toBeLessThan(20_000 / 64 + 64 + 2);
     for (let i = 0; i < 200; i++) h.undo();
