@@ -7,8 +7,12 @@ import { type Place, placeKey } from './place-key';
 import { useDrag } from './useDrag';
 import { useFlip } from './useFlip';
 import { useKeyboardStops } from './useKeyboardStops';
+// In cascade order: a later file's rule wins over an earlier one's of the same weight (a state over a face).
 import './sizes.css';
-import './board.css';
+import './theme.css';
+import './layout.css';
+import './card-faces.css';
+import './states.css';
 
 export interface BoardProps {
   position: Position;
