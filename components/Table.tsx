@@ -9,6 +9,7 @@ import { StatusLine } from './StatusLine';
 import type { ToastsProps } from './Toasts';
 import { TopBar } from './TopBar';
 import './table.css';
+import './dialogs.css';
 
 type Dialogs = typeof import('./dialogs')['dialogs'];
 /** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { placeKey } from '../../components/place-key';
 import {
   cardName,
+  type Col,
   DEFAULT_RULES,
   dealFromNumber,
   formatMove,
@@ -20,6 +22,7 @@ import {
   statsIn,
 } from './support/page';
 import {
+  cardAtPlace,
   click,
   clickStock,
   doubleClick,
@@ -29,6 +32,7 @@ import {
   keyboardMove,
   Mirror,
   mouseMove,
+  pileAt,
   playToWin,
   pointOn,
 } from './support/play';
@@ -68,8 +72,8 @@ async function playWithMouse(page: Page, mirror: Mirror, line: readonly Move[]):
   }
 }
 
-const column = (col: number, index: number) => `section[data-pile="column"][data-col="${col}"] [data-idx="${index}"]`;
-const WASTE = 'section[data-pile="waste"] [data-src="w"]';
+const column = (col: number, index: number) => cardAtPlace({ pile: 'column', col: col as Col, index });
+const WASTE = cardAtPlace({ pile: 'waste' });
 
 describe('a whole game', () => {
   it('is won with the mouse alone: clicks on the stock, every card dragged', async () => {
@@ -94,7 +98,7 @@ describe('a whole game', () => {
     // No click anywhere: the first key brings the focus to the board, on the stock (Chrome leaves it in the address bar).
     expect(await focusedStop(page)).toBeNull();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => focusedStop(page)).toBe('stock');
+    await expect.poll(() => focusedStop(page)).toBe(placeKey({ pile: 'stock' }));
     // Auto-collect stays on (the default): the player's line is solved again whenever it sent cards home.
     const mirror = new Mirror(KEYBOARD_DEAL, true);
 
@@ -156,7 +160,7 @@ describe('dragging', () => {
     const before = await pointOn(page, nineOfSpades);
 
     // The 9♠ can go neither on the 5♥ nor home.
-    for (const target of [column(6, 6), 'section[data-pile="foundation"][data-suit="3"]']) {
+    for (const target of [column(6, 6), pileAt({ pile: 'foundation', suit: 3 })]) {
       // Something else is said first, so that each refusal is heard anew.
       await clickStock(page);
       await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -42,9 +42,7 @@ export async function openStatistics(page: Page): Promise<Record<string, string>
 /** The four foundations' card counts, by suit. */
 export const foundationCounts = (page: Page): Promise<number[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.board section[data-pile="foundation"]')].map((f) =>
-      Number(f.getAttribute('data-count')),
-    ),
+    [...document.querySelectorAll('.board section.foundation')].map((f) => Number(f.getAttribute('data-count'))),
   );
 
 /**

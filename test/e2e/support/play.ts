@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Stop, move as arrow, stopKey } from '../../../components/stops';
+import { type Place, parsePlace, placeKey } from '../../../components/place-key';
+import { type Stop, move as arrow } from '../../../components/stops';
 import {
   DEFAULT_RULES,
   dealFromNumber,
   formatMove,
   initialPosition,
   isWon,
+  type Col,
   type Move,
   type Position,
+  type Source,
   safeCollectMove,
   step,
   suitOf,
@@ -117,11 +120,11 @@ export async function playToWin(
 
 // ---------------------------------------------------------------- the mouse
 
-const srcSelector = {
-  waste: 'section[data-pile="waste"] [data-src="w"]',
-  column: (col: number, index: number) => `section[data-pile="column"][data-col="${col}"] [data-idx="${index}"]`,
-  foundation: (suit: number) => `section[data-pile="foundation"] [data-src="f${suit}"]`,
-};
+/** A card that can be taken hold of, by the board's key for its place. */
+export const cardAtPlace = (s: Source): string => `.board [data-src="${placeKey(s)}"]`;
+
+/** A pile, by the board's key for it. */
+export const pileAt = (pile: Place): string => `.board section[data-pile="${placeKey(pile)}"]`;
 
 /**
  * A point on an element that really hits it (cards overlap in a column: a card
@@ -144,9 +147,9 @@ export async function pointOn(
         if (!el) return { found: false, moving, hits: false, x: 0, y: 0, under: '' };
         const box = el.getBoundingClientRect();
         const x = box.left + box.width / 2;
-        // A card with another fanned over it shows only a strip down to that card's top edge.
-        const idx = el.getAttribute('data-idx');
-        const over = idx === null ? null : el.parentElement?.querySelector(`[data-idx="${Number(idx) + 1}"]`);
+        // A column's card with another fanned over it (the next in the column) shows only a strip down to
+        // that card's top edge.
+        const over = el.matches('.column [data-src]') ? el.nextElementSibling : null;
         const strip = over ? over.getBoundingClientRect().top - box.top : box.height;
         const y = where === 'centre' ? box.top + box.height / 2 : box.top + Math.min(10, strip / 2);
         const under = document.elementFromPoint(x, y);
@@ -168,35 +171,38 @@ export function targetSelector(p: Position, m: Move): string {
   if (m.type === 'waste-foundation' || m.type === 'tableau-foundation') {
     const s = step(p, m);
     const suit = s.ok ? suitOf(s.value.cards[0]) : 0;
-    return `section[data-pile="foundation"][data-suit="${suit}"]`;
+    return pileAt({ pile: 'foundation', suit: suit as 0 });
   }
-  const to = (m as { to: number }).to;
+  const to = (m as { to: Col }).to;
   const col = p.columns[to];
   const n = col.down.length + col.up.length;
   return n === 0
-    ? `section[data-pile="column"][data-col="${to}"] .stop-holder`
-    : `section[data-pile="column"][data-col="${to}"] [data-idx="${n - 1}"]`;
+    ? `${pileAt({ pile: 'column', col: to })} .stop-holder`
+    : cardAtPlace({ pile: 'column', col: to, index: n - 1 });
 }
 
-/** The element a move takes hold of: the waste top, a foundation top, or the first card of the run that moves. */
-export function sourceSelector(p: Position, m: Move): string {
+/** Where a move takes hold: the waste top, a foundation top, or the first card of the run that moves. */
+function sourceOf(p: Position, m: Move): Source {
   switch (m.type) {
     case 'waste-foundation':
     case 'waste-tableau':
-      return srcSelector.waste;
+      return { pile: 'waste' };
     case 'foundation-tableau':
-      return srcSelector.foundation(m.suit);
+      return { pile: 'foundation', suit: m.suit };
     case 'tableau-foundation':
     case 'tableau-tableau': {
       const c = p.columns[m.from];
       const s = step(p, m);
       const n = s.ok ? s.value.cards.length : 1;
-      return srcSelector.column(m.from, c.down.length + c.up.length - n);
+      return { pile: 'column', col: m.from, index: c.down.length + c.up.length - n };
     }
     default:
       throw new Error(`${formatMove(m)} has no card to take hold of`);
   }
 }
+
+/** The element a move takes hold of. */
+export const sourceSelector = (p: Position, m: Move): string => cardAtPlace(sourceOf(p, m));
 
 /** Presses on one element, moves in small steps to another and lets go. */
 export async function drag(page: Page, from: string, to: string): Promise<void> {
@@ -240,13 +246,6 @@ export async function mouseMove(page: Page, m: Move, p: Position): Promise<void>
 
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
 
-export function parseStop(key: string): Stop | null {
-  if (key === 'stock' || key === 'waste') return { kind: key };
-  if (/^f[0-3]$/.test(key)) return { kind: 'foundation', suit: Number(key[1]) as 0 };
-  const c = /^c(\d):(-?\d+)$/.exec(key);
-  return c ? { kind: 'column', col: Number(c[1]), index: Number(c[2]) } : null;
-}
-
 /** The stop the keyboard focus rests on, read from the page (null when focus is off the board). */
 export const focusedStop = (page: Page): Promise<string | null> =>
   page.evaluate(() =>
@@ -256,14 +255,14 @@ export const focusedStop = (page: Page): Promise<string | null> =>
 /** The fewest arrow presses from one stop to any stop that `done` accepts (breadth first over the board's stops). */
 export function arrowsTo(p: Position, from: Stop, done: (s: Stop) => boolean): (typeof ARROWS)[number][] {
   const seen = new Map<string, { prev: string | null; key: (typeof ARROWS)[number] | null; stop: Stop }>([
-    [stopKey(from), { prev: null, key: null, stop: from }],
+    [placeKey(from), { prev: null, key: null, stop: from }],
   ]);
   const queue: Stop[] = [from];
   while (queue.length > 0) {
     const s = queue.shift() as Stop;
     if (done(s)) {
       const keys: (typeof ARROWS)[number][] = [];
-      for (let k: string | null = stopKey(s); k !== null; ) {
+      for (let k: string | null = placeKey(s); k !== null; ) {
         const node = seen.get(k);
         if (!node?.key) break;
         keys.unshift(node.key);
@@ -273,25 +272,26 @@ export function arrowsTo(p: Position, from: Stop, done: (s: Stop) => boolean): (
     }
     for (const key of ARROWS) {
       const next = arrow(p, s, key);
-      if (!seen.has(stopKey(next))) {
-        seen.set(stopKey(next), { prev: stopKey(s), key, stop: next });
+      if (!seen.has(placeKey(next))) {
+        seen.set(placeKey(next), { prev: placeKey(s), key, stop: next });
         queue.push(next);
       }
     }
   }
-  throw new Error(`no stop reachable from ${stopKey(from)} is acceptable`);
+  throw new Error(`no stop reachable from ${placeKey(from)} is acceptable`);
 }
 
 /** Arrow keys, one at a time, each checked: the focus must land where the board's stops say it goes. */
 export async function walkTo(page: Page, p: Position, done: (s: Stop) => boolean, what: string): Promise<void> {
   const at = await focusedStop(page);
-  const from = at === null ? null : parseStop(at);
+  // data-stop holds only stops' keys.
+  const from = parsePlace(at) as Stop | null;
   if (!from) throw new Error(`the keyboard focus is off the board (on ${await describeFocus(page)}) before ${what}`);
   let s = from;
   for (const key of arrowsTo(p, from, done)) {
     s = arrow(p, s, key);
     await page.keyboard.press(key);
-    await expect.poll(() => focusedStop(page), { timeout: 2_000, message: `${key} towards ${what}` }).toBe(stopKey(s));
+    await expect.poll(() => focusedStop(page), { timeout: 2_000, message: `${key} towards ${what}` }).toBe(placeKey(s));
   }
 }
 
@@ -301,25 +301,9 @@ export const describeFocus = (page: Page): Promise<string> =>
     return a ? `<${a.tagName.toLowerCase()} ${a.getAttribute('data-stop') ?? a.className}>` : 'nothing';
   });
 
-const isFoundation = (s: Stop) => s.kind === 'foundation';
-const inColumn = (col: number) => (s: Stop) => s.kind === 'column' && s.col === col;
-const isKey = (key: string) => (s: Stop) => stopKey(s) === key;
-
-/** Where a move picks up, as a stop key. */
-function sourceStop(p: Position, m: Move): string {
-  switch (m.type) {
-    case 'waste-foundation':
-    case 'waste-tableau':
-      return 'waste';
-    case 'foundation-tableau':
-      return `f${m.suit}`;
-    default: {
-      const sel = sourceSelector(p, m);
-      const index = /data-idx="(\d+)"/.exec(sel)?.[1];
-      return `c${(m as { from: number }).from}:${index}`;
-    }
-  }
-}
+const isFoundation = (s: Stop) => s.pile === 'foundation';
+const inColumn = (col: number) => (s: Stop) => s.pile === 'column' && s.col === col;
+const isKey = (key: string) => (s: Stop) => placeKey(s) === key;
 
 /**
  * The keyboard player: D draws, Enter on the stock turns the waste over, and a
@@ -332,11 +316,11 @@ export async function keyboardMove(page: Page, m: Move, p: Position): Promise<vo
     return;
   }
   if (m.type === 'recycle') {
-    await walkTo(page, p, isKey('stock'), name);
+    await walkTo(page, p, isKey(placeKey({ pile: 'stock' })), name);
     await page.keyboard.press('Enter');
     return;
   }
-  await walkTo(page, p, isKey(sourceStop(p, m)), `${name}: the card`);
+  await walkTo(page, p, isKey(placeKey(sourceOf(p, m))), `${name}: the card`);
   await page.keyboard.press('Enter');
   const home = m.type === 'waste-foundation' || m.type === 'tableau-foundation';
   await walkTo(page, p, home ? isFoundation : inColumn((m as { to: number }).to), `${name}: where it goes`);

@@ -20,15 +20,12 @@ export function readTable(): TableView {
   const count = (el: Element | null | undefined) => Number(el?.getAttribute('data-count') ?? Number.NaN);
   const cards = (root: Element | null | undefined, selector: string) =>
     [...(root?.querySelectorAll(selector) ?? [])].map((el) => el.getAttribute('data-card') ?? '?');
-  const waste = board?.querySelector('section[data-pile="waste"]');
-  const foundations = [...(board?.querySelectorAll('section[data-pile="foundation"]') ?? [])].sort(
-    (a, b) => Number(a.getAttribute('data-suit')) - Number(b.getAttribute('data-suit')),
-  );
-  const columns = [...(board?.querySelectorAll('section[data-pile="column"]') ?? [])].sort(
-    (a, b) => Number(a.getAttribute('data-col')) - Number(b.getAttribute('data-col')),
-  );
+  // Piles by their class, in the board's order: foundations by suit, columns left to right.
+  const waste = board?.querySelector('section.waste');
+  const foundations = [...(board?.querySelectorAll('section.foundation') ?? [])];
+  const columns = [...(board?.querySelectorAll('section.column') ?? [])];
   return {
-    stock: count(board?.querySelector('section[data-pile="stock"]')),
+    stock: count(board?.querySelector('section.stock')),
     waste: cards(waste, '[data-card]'),
     wasteCount: count(waste),
     foundations: foundations.map(count),
@@ -83,7 +80,7 @@ export function readLayout(): LayoutFaults {
     })
     .map((s) => s.getAttribute('aria-label') ?? '?');
   const rankCovered: string[] = [];
-  for (const col of document.querySelectorAll('.board section[data-pile="column"]')) {
+  for (const col of document.querySelectorAll('.board section.column')) {
     const cards = [...col.querySelectorAll('[data-card][data-src]')];
     for (let i = 0; i + 1 < cards.length; i++) {
       const next = cards[i + 1].getBoundingClientRect().top;

@@ -1,0 +1,77 @@
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Position, Source } from '../engine';
+import type { BoardProps } from './Board';
+import { placeKey } from './place-key';
+import { clamp, move, type Stop, sourceAt, targetAt } from './stops';
+
+/**
+ * The keyboard on the board: arrow keys go from stop to stop (stops.ts), Enter or Space on a card picks it
+ * up (the run on it with it) and on a pile puts it down there, Escape puts it back; on the stock they draw.
+ * Gives the current stop's key (the one element on the board in the tab order), the card held, a way to
+ * make a card the current stop, and the board's handlers.
+ */
+export function useKeyboardStops(
+  root: RefObject<HTMLElement | null>,
+  p: Position,
+  props: Pick<BoardProps, 'onStock' | 'onDrop' | 'onSay'>,
+) {
+  // Focus follows the keyboard only: a click must not leave a focus ring behind.
+  const keyboard = useRef(false);
+  const [stop, setStop] = useState<Stop>({ pile: 'stock' });
+  const [held, setHeld] = useState<Source | null>(null);
+  const current = clamp(p, stop);
+  const at = placeKey(current);
+
+  // Keep DOM focus on the current stop once the board has it. A layout effect, in the same task as
+  // the render: an effect after paint left the focus on <body> for a frame when a move removed the
+  // focused card, and a key pressed then was lost.
+  useLayoutEffect(() => {
+    const el = root.current?.querySelector<HTMLElement>(`[data-stop="${at}"]`);
+    // A focused card that this render removed is still document.activeElement until the
+    // browser's focus fixup runs (at the next rendering update), so a detached one counts as ours.
+    const active = document.activeElement;
+    const onBoard =
+      root.current?.contains(active) || active === document.body || (active !== null && !active.isConnected);
+    if (keyboard.current && el && onBoard && document.activeElement !== el) {
+      el.focus();
+    }
+  });
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    keyboard.current = true;
+    if (e.key.startsWith('Arrow')) {
+      e.preventDefault();
+      setStop(move(p, current, e.key as 'ArrowLeft'));
+      return;
+    }
+    if (e.key === 'Escape' && held) {
+      setHeld(null);
+      props.onSay('Put back.');
+      return;
+    }
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    if (current.pile === 'stock') {
+      props.onStock();
+      return;
+    }
+    const source = sourceAt(p, current);
+    if (held) {
+      const target = targetAt(current);
+      setHeld(null);
+      if ((source && placeKey(source) === placeKey(held)) || !target) return props.onSay('Put back.');
+      if (!props.onDrop(held, target)) props.onSay('That card cannot go there.');
+      return;
+    }
+    if (!source) return;
+    setHeld(source);
+    props.onSay('Picked up. Move to a foundation or a column and press Enter to put it down; Escape puts it back.');
+  };
+
+  const onPointerDownCapture = () => {
+    keyboard.current = false;
+  };
+
+  return [at, held, setStop, { onKeyDown, onPointerDownCapture }] as const;
+}
