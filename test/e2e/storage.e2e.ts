@@ -114,6 +114,37 @@ describe('storage in Chromium', () => {
     for (const p of tabs) expect(await p.locator('.notice').count()).toBe(0);
   });
 
+  it('two tabs leaving the same game at the same moment count its loss once', async () => {
+    const tabs = [await open(31), await open()];
+    await tabs[0].locator('button.stock-button').click();
+    await expect.poll(() => stockCount(tabs[1]), { timeout: 5000 }).toBe('23');
+    for (const p of tabs) {
+      await p.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
+      await p.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).waitFor();
+    }
+    // Both confirmations land before either tab hears of the other's new deal.
+    await Promise.all(
+      tabs.map((p) =>
+        p.evaluate(() =>
+          [...document.querySelectorAll<HTMLButtonElement>('dialog button, [role="dialog"] button')]
+            .find((b) => b.textContent === 'Deal a new game')
+            ?.click(),
+        ),
+      ),
+    );
+    const stats = () =>
+      tabs[0].evaluate(async () => {
+        const s = (await chrome.storage.local.get('stats')).stats as {
+          levels: { normal: { played: number } };
+          recent: { uid: string }[];
+        };
+        return { played: s?.levels.normal.played, recent: s?.recent.map((r) => r.uid) ?? [] };
+      });
+    await expect.poll(async () => (await stats()).played, { timeout: 5000 }).toBe(1);
+    const { recent } = await stats();
+    expect(new Set(recent).size).toBe(recent.length);
+  });
+
   it('a reopened tab shows the game exactly as left, undo history included', async () => {
     const page = await open(32);
     await page.locator('button.stock-button').click();
