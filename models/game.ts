@@ -159,8 +159,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   /** Moves the last rewind took back (0: none, or played over since). */
   const rewound = signal(0);
   const revision = signal(0);
-  /** Set while `follow` plays moves again: one save at the end, not one a move. */
-  let quiet = false;
   let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
   /**
    * The second tap of a double tap: takes back the first tap's move (still the last one) and sends the
@@ -270,7 +268,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           const played = history.redo();
           if (!played) break;
           steps.push(played);
-        } while (history.nextRedoAuto && game.value.undone.length > 0);
+        } while (history.nextRedoAuto);
         shown();
         announce('redo', steps);
       });
@@ -361,15 +359,11 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     follow(onto, moves) {
       let through = 0;
       batch(() => {
+        // Shown as the copy taken ("brought up to date"), not as the moves played again one by one; saved once.
         model.load(onto);
-        // Shown as the copy taken ("brought up to date"), not as the moves played again one by one.
-        const taken = change.value;
-        quiet = true;
         // A move played automatically after one of the player's is played again only where it still applies.
-        while (through < moves.length && (playMove(moves[through].move, moves[through].auto) || moves[through].auto))
+        while (through < moves.length && (record(moves[through].move, moves[through].auto) || moves[through].auto))
           through++;
-        quiet = false;
-        change.value = taken;
         afterChange();
       });
       return through;
@@ -389,35 +383,41 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   };
 
   function playMove(move: Move, isAuto: boolean): boolean {
-    const first = history.play(move, isAuto);
-    if (!first) return false;
-    batch(() => {
-      const steps: Played[] = [first];
-      rewound.value = 0;
-      if (!isAuto && options.autoCollect()) {
-        // A card the player took back from its foundation stays out: collecting it would undo their move.
-        const keep = move.type === 'foundation-tableau' ? first.step.cards[0] : -1;
-        for (
-          let m = safeCollectMove(history.state.position, keep);
-          m;
-          m = safeCollectMove(history.state.position, keep)
-        ) {
-          const collected = history.play(m, true);
-          if (!collected) break;
-          steps.push(collected);
-        }
-      }
-      shown();
-      announce('play', steps);
+    return batch(() => {
+      const steps = record(move, isAuto);
+      if (steps) announce('play', steps);
+      return steps !== null;
     });
-    return true;
+  }
+
+  /** Records a move in the history, with the moves auto-collect plays after it: what was played, or null. */
+  function record(move: Move, isAuto: boolean): Played[] | null {
+    const first = history.play(move, isAuto);
+    if (!first) return null;
+    const steps = [first];
+    rewound.value = 0;
+    if (!isAuto && options.autoCollect()) {
+      // A card the player took back from its foundation stays out: collecting it would undo their move.
+      const keep = move.type === 'foundation-tableau' ? first.step.cards[0] : -1;
+      for (
+        let m = safeCollectMove(history.state.position, keep);
+        m;
+        m = safeCollectMove(history.state.position, keep)
+      ) {
+        const collected = history.play(m, true);
+        if (!collected) break;
+        steps.push(collected);
+      }
+    }
+    shown();
+    return steps;
   }
 
   /** Takes back one move (no grouping); returns the move it took back, as it had been played. */
-  function undoOnce(record = true): Played[] {
+  function undoOnce(save = true): Played[] {
     const played = history.undo();
     shown();
-    if (record) afterChange();
+    if (save) afterChange();
     return played ? [played] : [];
   }
 
@@ -453,7 +453,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         hints: hints.value,
       });
     }
-    if (!quiet) options.onSave(model.saved());
+    options.onSave(model.saved());
   }
 
   return model;

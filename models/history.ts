@@ -148,9 +148,11 @@ export class History {
       const r = advance(this.g.rules, state, this.g.moves[i]);
       if (!r.ok) throw new Error(`History needs a checked game: ${r.message}`);
       state = r.value.state;
-      // Filling an old stretch for an undo keeps it: the undos after it need it too.
-      this.kept[i + 1] = { state, step: r.value.step };
-      if (to === this.g.moves.length && i + 1 < to - RECENT && (i + 1) % CHECKPOINT !== 0) this.kept[i + 1] = null;
+      const k = { state, step: r.value.step };
+      // Up to the last move (a history replayed whole), the usual rule; an old stretch filled for an undo is
+      // kept whole: the undos after it need it too.
+      if (to === this.g.moves.length) this.keep(i + 1, k);
+      else this.kept[i + 1] = k;
     }
   }
 }

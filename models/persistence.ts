@@ -21,10 +21,8 @@ import {
 } from './storage/records';
 import { isNewer, type Rev, ZERO } from './sync/clock';
 import { decide } from './sync/game-merge';
+import { isParted } from './sync/game-parts';
 import { NAMED, type OwnChange, OwnChanges } from './sync/own-changes';
-
-/** A head that says the copy has more parts. */
-const isParted = (x: unknown) => typeof x === 'object' && x !== null && 'parts' in x;
 
 export interface PersistenceDeps {
   readonly local: KV;
@@ -254,18 +252,20 @@ export class Persistence {
    */
   private adoptLocal(t: LocalTable): void {
     const missing = t.table.uid === this.d.table.uid.value ? this.changes.missing(t.named) : null;
-    const here = this.d.table.saved().game;
+    // Only when this tab's changes cannot be told apart: were the moves on show here replaced?
+    const here = missing?.kind === 'unknown' ? this.d.table.saved().game.moves : null;
     this.seen.see(t.rev);
     this.rev = t.rev;
     this.named = [...(t.named ?? [])];
     this.changes.took(t.table.game.moves);
     if (this.offer.value && !isNewer(this.offer.value.rev, t.rev)) this.offer.value = null;
     this.shelf.value = t.shelf;
-    this.d.mirror?.(t);
+    // Played again, the table is saved anew (first-paint copy included); taken as it is, it is copied here.
     if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
     else {
+      this.d.mirror?.(t);
       this.d.table.load(t.table);
-      if (missing?.kind === 'unknown' && here.moves !== t.table.game.moves) this.takenBack(0);
+      if (here !== null && here !== t.table.game.moves) this.takenBack(0);
     }
   }
 
@@ -281,14 +281,12 @@ export class Persistence {
     }
     if (through === moves.length) return;
     // The changes played again whole stay ours to look after; the rest were taken back.
-    const kept: OwnChange[] = [];
-    let end = 0;
-    for (const c of changes) {
-      end += c.moves.length;
+    let kept = 0;
+    for (let end = 0; kept < changes.length; kept++) {
+      end += changes[kept].moves.length;
       if (end > through) break;
-      kept.push(c);
     }
-    this.changes.replayed(kept, this.d.table.saved().game.moves);
+    this.changes.keepFirst(kept);
     this.takenBack(moves.slice(through).filter((m) => !m.auto).length);
   }
 

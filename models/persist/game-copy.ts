@@ -3,7 +3,7 @@ import { parseMoves } from '../../engine/moves';
 import type { SavedTable, TableModel } from '../game';
 import type { KV } from '../storage/kv';
 import { KEYS, parseSyncGame, type SyncGame } from '../storage/records';
-import type { Rev } from '../sync/clock';
+import { type Rev, sameRev } from '../sync/clock';
 import type { GameCopy } from '../sync/game-merge';
 import { joinCopy, partKey, splitCopy } from '../sync/game-parts';
 import type { Owed } from './job';
@@ -106,7 +106,7 @@ export class GameCopyOut implements Owed {
     try {
       const [head, parts] = await Promise.all([this.sync.get(KEYS.syncGame), this.sync.getAll(GAME_PARTS)]);
       const rev = (head as { rev?: Rev } | undefined)?.rev;
-      if (!rev || rev.n !== ours.n || rev.d !== ours.d) return;
+      if (!rev || !sameRev(rev, ours)) return;
       for (const key of Object.keys(parts)) if (!(key in copy)) await this.sync.remove(key);
     } catch {
       // Left for the next write to clear.

@@ -66,15 +66,10 @@ export class SyncWriter {
    */
   heard(): void {
     this.last = this.deps.now();
-    if (!this.timer) return;
-    if (!this.owing) {
-      this.timer();
-      this.timer = null;
-    } else if (!this.timerUrgent) {
-      this.timer();
-      this.timer = null;
-      this.soon(false);
-    }
+    if (!this.timer || (this.owing && this.timerUrgent)) return;
+    this.timer();
+    this.timer = null;
+    if (this.owing) this.soon(false);
   }
 
   stop(): void {

@@ -25,5 +25,7 @@ export const after = (seen: number): number => Math.min(seen + 1, MAX_REV);
 
 export const isNewer = (a: Rev, b: Rev): boolean => a.n > b.n || (a.n === b.n && a.d > b.d);
 
+export const sameRev = (a: Rev, b: Rev): boolean => a.n === b.n && a.d === b.d;
+
 /** The revision of a new change on `device`, having seen up to `seen`. */
 export const nextRev = (seen: number, device: string): Rev => ({ n: after(seen), d: device });

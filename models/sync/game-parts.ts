@@ -30,6 +30,10 @@ export function splitCopy(base: string, copy: SyncGame): Record<string, unknown>
   return items;
 }
 
+/** A head that says the copy has more parts (its parts are read from the area, not from the change). */
+export const isParted = (head: unknown): boolean =>
+  typeof head === 'object' && head !== null && (head as { parts?: unknown }).parts !== undefined;
+
 export type Joined = { readonly kind: 'whole'; readonly record: unknown } | { readonly kind: 'incomplete' };
 
 /**
@@ -39,7 +43,7 @@ export type Joined = { readonly kind: 'whole'; readonly record: unknown } | { re
  */
 export function joinCopy(head: unknown, item: (i: number) => unknown): Joined {
   const h = head as { rev?: { n?: unknown; d?: unknown }; g?: unknown; parts?: unknown } | null;
-  if (typeof h !== 'object' || h === null || h.parts === undefined) return { kind: 'whole', record: head };
+  if (!h || !isParted(h)) return { kind: 'whole', record: head };
   const { parts, ...rest } = h;
   if (
     typeof parts !== 'number' ||

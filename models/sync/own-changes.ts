@@ -1,6 +1,6 @@
 import type { Move } from '../../engine';
 import { parseMoves } from '../../engine/moves';
-import { isNewer, type Rev } from './clock';
+import { type Rev, sameRev } from './clock';
 
 /** A move made here, and whether it was played automatically (auto-collect, auto-complete). */
 export interface OwnMove {
@@ -65,12 +65,17 @@ export class OwnChanges {
     this.last = moves;
   }
 
+  /** Of the changes played again, the first `n` went through whole; the rest were taken back. */
+  keepFirst(n: number): void {
+    this.line = this.line.slice(0, n);
+  }
+
   /** What a record naming these changes (undefined: an older record, which names none) lacks of ours. */
   missing(named: readonly Rev[] | undefined): Missing {
     if (this.line.length === 0) return NONE;
     if (!named) return UNKNOWN;
     let j = this.line.length - 1;
-    while (j >= 0 && !named.some((r) => same(r, this.line[j].id))) j--;
+    while (j >= 0 && !named.some((r) => sameRev(r, this.line[j].id))) j--;
     const pending = this.line.slice(j + 1);
     if (pending.length === 0) return NONE;
     if (pending.some((c) => !c.added)) return UNKNOWN;
@@ -82,4 +87,3 @@ export type { Change as OwnChange };
 
 const NONE: Missing = { kind: 'none' };
 const UNKNOWN: Missing = { kind: 'unknown' };
-const same = (a: Rev, b: Rev) => !isNewer(a, b) && !isNewer(b, a);

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { type ChromiumSession, launchChromium } from './support/chromium';
-import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
+import { clearStorage } from './support/page';
+import { CHROME_NEWTAB_URL } from './support/paths';
 
 /** The extension page's own storage API, as the page sees it (MV3: promise-returning). */
 interface Area {
@@ -30,14 +31,7 @@ afterAll(async () => {
 // (Pages are closed first: a closing page saves its game, which would land after the clear.)
 afterEach(async () => {
   for (const p of session.context.pages()) await p.close();
-  const page = await session.context.newPage();
-  await page.goto(CHROME_BLANK_URL);
-  await page.evaluate(async () => {
-    await chrome.storage.local.clear();
-    await chrome.storage.sync.clear();
-    localStorage.clear();
-  });
-  await page.close();
+  await clearStorage(session);
 });
 
 const stockCount = (page: Page) => page.locator('section[aria-label="Stock"]').getAttribute('data-count');

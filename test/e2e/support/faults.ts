@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ChromiumSession } from './chromium';
+import { clearStorage } from './page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 
 /**
@@ -141,13 +142,7 @@ async function loseOne(page: Page): Promise<void> {
 
 /** Runs one attack in a clean profile state: seeds a loss and a game under way, breaks the record, opens a tab. */
 export async function runAttack(session: ChromiumSession, attack: Attack): Promise<Outcome> {
-  const setup = await session.context.newPage();
-  await setup.goto(CHROME_BLANK_URL);
-  await setup.evaluate(async () => {
-    await chrome.storage.local.clear();
-    await chrome.storage.sync.clear();
-    localStorage.clear();
-  });
+  await clearStorage(session);
   // Deal 13, whose first draw sends nothing home: a loss, then the same deal under way, one move in.
   const seed = await newTab(session, '#deal=13');
   await loseOne(seed);
@@ -156,6 +151,8 @@ export async function runAttack(session: ChromiumSession, attack: Attack): Promi
   await seed.locator('button.stock-button').click();
   await seed.waitForFunction(() => document.querySelector('[data-figure="moves"]')?.textContent === '1');
   await seed.close({ runBeforeUnload: true });
+  const setup = await session.context.newPage();
+  await setup.goto(CHROME_BLANK_URL);
   await setup.evaluate(async (a) => {
     const device = JSON.parse(localStorage.getItem('klondike-tab/device') ?? '""') as string;
     const key = a.key.replace('<device>', device);

@@ -1,7 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { CHROME_NEWTAB_URL } from './paths';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
+
+declare const chrome: { storage: { local: { clear(): Promise<void> }; sync: { clear(): Promise<void> } } };
+
+/** Empties the extension's storage.local, storage.sync and localStorage, from a page of its own that then closes. */
+export async function clearStorage(session: ChromiumSession): Promise<void> {
+  const page = await session.context.newPage();
+  await page.goto(CHROME_BLANK_URL);
+  await page.evaluate(async () => {
+    await chrome.storage.local.clear();
+    await chrome.storage.sync.clear();
+    localStorage.clear();
+  });
+  await page.close();
+}
 
 /** Opens the new tab on deal `n` by its link and waits for the board to show it. */
 export async function openDeal(session: ChromiumSession, n: number): Promise<Page> {
