@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoves } from '../../engine';
+import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS, parseLocalTable } from '../../models/storage/records';
 import { Browser, Clock, settle, type Tab } from '../support/world';
 
@@ -35,6 +36,20 @@ describe('tabs of one browser playing at the same moment', () => {
     for (const t of tabs) expect(count(t, 'draw')).toBe(16);
     expect(await stored(b)).toBe(shown(tabs[0]));
     for (const t of tabs) expect(t.persistence.notice.value).toBeNull();
+  });
+
+  it('a copy another tab of this browser wrote to sync, heard before its local record, drops no move of this tab', async () => {
+    const { b, tabs } = await threeTabsOnOneGame();
+    await b.clock.advance(SYNC_GAP_MS); // a first sync copy: the next one waits a minute
+    b.local.hold();
+    tabs[0].table.stock();
+    tabs[1].table.stock();
+    await settle();
+    await b.clock.advance(SYNC_GAP_MS); // the sync copies are written and heard while the local records wait
+    b.local.release();
+    await settle();
+    for (const t of tabs) expect(count(t, 'draw')).toBe(3);
+    expect(await stored(b)).toBe(shown(tabs[2]));
   });
 
   it('a move that no longer fits after another tab’s is taken back in its tab, with a word', async () => {
