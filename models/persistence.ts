@@ -350,19 +350,17 @@ export class Persistence {
     this.seen.see(g.rev);
     // Our game, or a newer one, is in sync already: nothing to write.
     if (!isNewer(this.rev, g.rev)) this.copy.owing = false;
-    // A copy another tab of this browser wrote: its record reaches this tab through storage.local, where
-    // changes made here at the same moment are played again on it (adoptLocal). Taken from sync, they would be lost.
-    if (g.rev.d.startsWith(`${this.d.device}/`)) {
-      if (isNewer(this.rev, g.rev)) this.markDirty();
-      return;
-    }
     const here = mergeView(this.d.table.saved(), this.rev, this.d.table.state.value.won);
     const there = tableOf(g);
     if (!there) return;
     const decision = decide(here, mergeView(there, g.rev, g.ended));
+    // A copy another tab of this browser wrote is not taken from sync: its record reaches this tab through
+    // storage.local, where changes made here at the same moment are played again on it (adoptLocal).
+    const ours = g.rev.d.startsWith(`${this.d.device}/`);
     if (decision.kind === 'keep') {
       if (isNewer(this.rev, g.rev)) this.markDirty();
     } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.d.table.saved());
+    else if (ours) return;
     else if (decision.kind === 'offer') {
       if (!this.offer.value || isNewer(g.rev, this.offer.value.rev)) this.offer.value = g;
     } else {
