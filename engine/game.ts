@@ -1,7 +1,7 @@
 import type { Deal } from './deal';
 import type { MoveError } from './legality';
 import { formatMove, type Move } from './moves';
-import { isWon, type Step, step } from './play';
+import { isWon, Line, type Step, step } from './play';
 import { initialPosition, type Position } from './position';
 import { fail, ok, type Result } from './result';
 import type { Rules } from './rules';
@@ -55,11 +55,43 @@ export function advance(
  * an illegal move is reported with its 1-based index, never played.
  */
 export function replay(game: Game, upTo = game.moves.length): Result<GameState, MoveError> {
-  let state = startState(game);
-  for (let i = 0; i < upTo; i++) {
-    const next = advance(game.rules, state, game.moves[i]);
-    if (!next.ok) return fail(next.code, `${i + 1}: ${formatMove(game.moves[i])}: ${next.message}`);
-    state = next.value.state;
+  return replayFrom(game, 0, startState(game), upTo);
+}
+
+/** A state met on a replay, with the step that led to it. */
+export interface Visit {
+  /** Moves played to reach it. */
+  readonly n: number;
+  readonly state: GameState;
+  readonly step: Step;
+}
+
+/**
+ * Replays moves from+1..to of a game from the state after `from` on one board; `visit` is called for each
+ * state `keep` names (built only for those: a 20,000-move game replays in milliseconds). The last state is
+ * returned, or the first illegal move with its 1-based index.
+ */
+export function replayFrom(
+  game: Game,
+  from: number,
+  start: GameState,
+  to: number,
+  keep: (n: number) => boolean = () => false,
+  visit: (v: Visit) => void = () => {},
+): Result<GameState, MoveError> {
+  const line = new Line(start.position);
+  let tally = start.tally;
+  let state = start;
+  for (let i = from; i < to; i++) {
+    const move = game.moves[i];
+    const made = line.make(move);
+    if (!made.ok) return fail(made.code, `${i + 1}: ${formatMove(move)}: ${made.message}`);
+    tally = tallyMove(game.rules, tally, move, made.value.flipped !== -1);
+    if (i + 1 === to || keep(i + 1)) {
+      const position = line.position(game.rules);
+      state = { position, tally, won: isWon(position) };
+      if (keep(i + 1)) visit({ n: i + 1, state, step: { position, move, ...made.value } });
+    }
   }
   return ok(state);
 }

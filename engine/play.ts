@@ -3,6 +3,7 @@ import { Board, COLUMN_ROOM } from './core/board';
 import { checkMove, type MoveError } from './legality';
 import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './moves';
 import type { Position } from './position';
+import type { Rules } from './rules';
 import { ok, type Result } from './result';
 
 /** One board reused by the plain-data calls below: they load it, use it and are done. */
@@ -30,6 +31,35 @@ export interface Step {
 /** Plays a move: the new position and what happened, or why the move is illegal. Never throws on bad input. */
 export function step(p: Position, move: Move): Result<Step, MoveError> {
   const board = scratch.load(p);
+  const made = makeOn(board, move);
+  return made.ok ? ok({ position: board.toPosition(p.rules), move, ...made.value }) : made;
+}
+
+/** What a move did, without the position after it. */
+export type Made = Omit<Step, 'position' | 'move'>;
+
+/**
+ * Moves made one after another on one board, the position built only when asked for: a long game replayed
+ * builds the few positions it keeps, not one a move.
+ */
+export class Line {
+  private readonly board: Board;
+
+  constructor(start: Position) {
+    this.board = Board.from(start);
+  }
+
+  /** Makes a move: what it did, or why it is illegal (the board is left as it was). */
+  make(move: Move): Result<Made, MoveError> {
+    return makeOn(this.board, move);
+  }
+
+  position(rules: Rules): Position {
+    return this.board.toPosition(rules);
+  }
+}
+
+function makeOn(board: Board, move: Move): Result<Made, MoveError> {
   const error = checkMove(board, move);
   if (error) return error;
   const m = encodeMove(move);
@@ -40,7 +70,7 @@ export function step(p: Position, move: Move): Result<Step, MoveError> {
     const from = (move as { from: number }).from;
     flipped = board.tab[from * COLUMN_ROOM + board.len[from] - 1];
   }
-  return ok({ position: board.toPosition(p.rules), move, cards, flipped });
+  return ok({ cards, flipped });
 }
 
 function movedCards(board: Board, m: number, move: Move): Card[] {

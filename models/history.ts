@@ -1,4 +1,13 @@
-import { advance, type Game, type GameState, type Move, type Position, type Step, startState } from '../engine';
+import {
+  advance,
+  type Game,
+  type GameState,
+  type Move,
+  type Position,
+  replayFrom,
+  type Step,
+  startState,
+} from '../engine';
 
 /** A move as it was played: the position before it and what it did. */
 export interface Played {
@@ -143,16 +152,14 @@ export class History {
 
   /** Replays moves from+1..to from the state after `from` (kept), keeping states as the rule above says. */
   private fill(from: number, to: number): void {
-    let state = (this.kept[from] as Kept).state;
-    for (let i = from; i < to; i++) {
-      const r = advance(this.g.rules, state, this.g.moves[i]);
-      if (!r.ok) throw new Error(`History needs a checked game: ${r.message}`);
-      state = r.value.state;
-      const k = { state, step: r.value.step };
-      // Up to the last move (a history replayed whole), the usual rule; an old stretch filled for an undo is
-      // kept whole: the undos after it need it too.
-      if (to === this.g.moves.length) this.keep(i + 1, k);
-      else this.kept[i + 1] = k;
-    }
+    // Up to the last move (a history replayed whole), the usual rule; an old stretch filled for an undo is
+    // kept whole: the undos after it need it too.
+    const whole = to === this.g.moves.length;
+    const keep = (n: number) => !whole || n % CHECKPOINT === 0 || n > to - RECENT;
+    const start = (this.kept[from] as Kept).state;
+    const r = replayFrom(this.g, from, start, to, keep, (v) => {
+      this.kept[v.n] = { state: v.state, step: v.step };
+    });
+    if (!r.ok) throw new Error(`History needs a checked game: ${r.message}`);
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  advance,
   DEFAULT_RULES,
   dealFromNumber,
   formatMove,
@@ -16,9 +17,12 @@ import {
   type Position,
   play,
   replay,
+  replayFrom,
   type Rules,
+  startState,
   step,
   undo,
+  type Visit,
 } from '../../engine';
 import { Board } from '../../engine/core/board';
 import { encodeMove } from '../../engine/moves';
@@ -152,6 +156,32 @@ describe('random play (fast-check)', () => {
         }
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('a replay on one board meets the states and steps that playing move by move meets, from any point', () => {
+    fc.assert(
+      fc.property(playArb, fc.nat(), fc.nat({ max: 4 }), ({ deal, rules, choices }, cut, every) => {
+        let moves: Move[] = [];
+        for (const w of walk(deal, rules, choices)) moves = w.moves;
+        const game: Game = { ...newGame(dealFromNumber(deal), rules), moves };
+        const byMove: Visit[] = [];
+        let state = startState(game);
+        moves.forEach((m, i) => {
+          const next = advance(rules, state, m);
+          if (!next.ok) throw new Error(next.message);
+          state = next.value.state;
+          byMove.push({ n: i + 1, ...next.value });
+        });
+        const from = moves.length === 0 ? 0 : cut % moves.length;
+        const start = from === 0 ? startState(game) : byMove[from - 1].state;
+        const keep = (n: number) => n % (every + 1) === 0;
+        const seen: Visit[] = [];
+        const end = replayFrom(game, from, start, moves.length, keep, (v) => seen.push(v));
+        expect(end).toEqual({ ok: true, value: state });
+        expect(seen).toEqual(byMove.slice(from).filter((v) => keep(v.n)));
+      }),
+      RUNS,
     );
   });
 
