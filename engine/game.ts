@@ -1,7 +1,8 @@
 import type { Deal } from './deal';
 import type { MoveError } from './legality';
 import { formatMove, type Move } from './moves';
-import { isWon, Line, type Step, step } from './play';
+import { Board } from './core/board';
+import { isWon, makeOn, type Step, step } from './play';
 import { initialPosition, type Position } from './position';
 import { fail, ok, type Result } from './result';
 import type { Rules } from './rules';
@@ -79,16 +80,16 @@ export function replayFrom(
   keep: (n: number) => boolean = () => false,
   visit: (v: Visit) => void = () => {},
 ): Result<GameState, MoveError> {
-  const line = new Line(start.position);
+  const board = Board.from(start.position);
   let tally = start.tally;
   let state = start;
   for (let i = from; i < to; i++) {
     const move = game.moves[i];
-    const made = line.make(move);
+    const made = makeOn(board, move);
     if (!made.ok) return fail(made.code, `${i + 1}: ${formatMove(move)}: ${made.message}`);
     tally = tallyMove(game.rules, tally, move, made.value.flipped !== -1);
     if (i + 1 === to || keep(i + 1)) {
-      const position = line.position(game.rules);
+      const position = board.toPosition(game.rules);
       state = { position, tally, won: isWon(position) };
       if (keep(i + 1)) visit({ n: i + 1, state, step: { position, move, ...made.value } });
     }

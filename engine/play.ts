@@ -3,7 +3,6 @@ import { Board, COLUMN_ROOM } from './core/board';
 import { checkMove, type MoveError } from './legality';
 import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './moves';
 import type { Position } from './position';
-import type { Rules } from './rules';
 import { ok, type Result } from './result';
 
 /** One board reused by the plain-data calls below: they load it, use it and are done. */
@@ -38,28 +37,8 @@ export function step(p: Position, move: Move): Result<Step, MoveError> {
 /** What a move did, without the position after it. */
 export type Made = Omit<Step, 'position' | 'move'>;
 
-/**
- * Moves made one after another on one board, the position built only when asked for: a long game replayed
- * builds the few positions it keeps, not one a move.
- */
-export class Line {
-  private readonly board: Board;
-
-  constructor(start: Position) {
-    this.board = Board.from(start);
-  }
-
-  /** Makes a move: what it did, or why it is illegal (the board is left as it was). */
-  make(move: Move): Result<Made, MoveError> {
-    return makeOn(this.board, move);
-  }
-
-  position(rules: Rules): Position {
-    return this.board.toPosition(rules);
-  }
-}
-
-function makeOn(board: Board, move: Move): Result<Made, MoveError> {
+/** Checks and makes a move on a board (left as it was when the move is illegal): what it did. */
+export function makeOn(board: Board, move: Move): Result<Made, MoveError> {
   const error = checkMove(board, move);
   if (error) return error;
   const m = encodeMove(move);

@@ -1,14 +1,7 @@
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { dealFromNumber, type Level, parseDealLink } from '../engine';
-import {
-  createTable,
-  freshTable,
-  parseSavedTable,
-  randomDealNumber,
-  randomUid,
-  type SavedTable,
-  type TableModel,
-} from './game';
+import { createTable, randomDealNumber, randomUid, type TableModel } from './game';
+import { freshTable, parseSavedTable, type SavedTable } from './saved-table';
 import { type AnalysisModel, createAnalysis } from './analysis';
 import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
@@ -19,7 +12,8 @@ import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
 import { type AllStats, MAX_SECONDS, NO_STATS } from './stats';
 import type { KV } from './storage/kv';
-import type { LocalTable, SyncGame } from './storage/records';
+import type { LocalTable } from './storage/local-table';
+import type { SyncGame } from './storage/sync-game';
 import { type Rev, ZERO } from './sync/clock';
 
 export interface StatsView {
@@ -207,12 +201,13 @@ function mirrorOf(raw: unknown): LocalTable | null {
   const r = raw as { rev?: Rev; named?: Rev[]; table?: unknown; shelf?: unknown } | undefined;
   const enveloped = r && typeof r === 'object' && r.rev && typeof r.rev.n === 'number' && typeof r.rev.d === 'string';
   const table = parseSavedTable(enveloped ? r.table : raw);
-  if (!table) return null;
+  if (!table.ok) return null;
+  const shelf = enveloped && r.shelf ? parseSavedTable(r.shelf) : null;
   return {
     rev: enveloped ? { n: r.rev?.n ?? 0, d: r.rev?.d ?? '' } : ZERO,
     named: enveloped ? r.named : undefined,
-    table,
-    shelf: enveloped && r.shelf ? parseSavedTable(r.shelf) : null,
+    table: table.value,
+    shelf: shelf?.ok ? shelf.value : null,
   };
 }
 

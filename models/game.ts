@@ -6,12 +6,10 @@ import {
   canAutoComplete,
   type Card,
   type Deal,
-  decodeGame,
   readGame,
   encodeGame,
   foundationMoveFor,
   type Game,
-  type GameRecord,
   type GameState,
   isLevel,
   type Level,
@@ -26,27 +24,8 @@ import {
   type Target,
 } from '../engine';
 import { History, type Played } from './history';
+import type { SavedTable } from './saved-table';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
-
-/** What the table saves after every move: to storage.local (models/persistence.ts) and the first-paint copy (models/local-store.ts). */
-export interface SavedTable {
-  readonly v: 1;
-  /** The game's id, made when it was dealt: the same deal dealt twice is two games. */
-  readonly uid: string;
-  readonly game: GameRecord;
-  /** One character per move, '1' when the move was played automatically (auto-collect): undo takes it back with the move before. */
-  readonly auto: string;
-  readonly undoneAuto: string;
-  readonly dealNumber: number | null;
-  readonly level: Level;
-  readonly elapsed: number;
-  /** The result was counted in the statistics already. */
-  readonly counted: boolean;
-  /** Vegas cumulative: the balance carried from earlier deals. */
-  readonly carry: number;
-  /** Hints shown in this game. */
-  readonly hints?: number;
-}
 
 /** The last change, for the board's animation and the screen reader's announcement. */
 export interface Change {
@@ -479,59 +458,6 @@ export function cardAt(p: Position, s: Source): Card | -1 {
       return i >= 0 && i < col.up.length ? col.up[i] : -1;
     }
   }
-}
-
-/** A fresh saved table for a deal. */
-export function freshTable(
-  deal: Deal,
-  dealNumber: number | null,
-  level: Level,
-  rules: Rules,
-  carry = 0,
-  uid = '',
-): SavedTable {
-  return {
-    v: 1,
-    uid,
-    game: encodeGame(newGame(deal, rules)),
-    auto: '',
-    undoneAuto: '',
-    dealNumber,
-    level,
-    elapsed: 0,
-    counted: false,
-    carry,
-  };
-}
-
-/** Reads a saved table from untrusted data; null when it is not a valid game. */
-export function parseSavedTable(data: unknown): SavedTable | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (d.v !== 1 || !decodeGame(d.game).ok) return null;
-  const bits = (v: unknown) => (typeof v === 'string' && /^[01]*$/.test(v) ? v : '');
-  const num = (v: unknown, bound: number) =>
-    typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound ? v : 0;
-  const dealNumber =
-    typeof d.dealNumber === 'number' &&
-    Number.isInteger(d.dealNumber) &&
-    d.dealNumber >= 0 &&
-    d.dealNumber <= 0xffffffff
-      ? d.dealNumber
-      : null;
-  return {
-    v: 1,
-    uid: typeof d.uid === 'string' && /^[\w-]{1,40}$/.test(d.uid) ? d.uid : '',
-    game: d.game as GameRecord,
-    auto: bits(d.auto),
-    undoneAuto: bits(d.undoneAuto),
-    dealNumber,
-    level: isLevel(d.level) ? d.level : 'normal',
-    elapsed: Math.max(0, Math.floor(num(d.elapsed, MAX_SECONDS))),
-    counted: d.counted === true,
-    carry: num(d.carry, MAX_SCORE),
-    hints: Math.max(0, Math.floor(num(d.hints, MAX_COUNT))),
-  };
 }
 
 /** A uniform deal number 0..2^32-1; crypto, not Math.random, so every deal is equally likely. */

@@ -1,13 +1,4 @@
-import {
-  advance,
-  type Game,
-  type GameState,
-  type Move,
-  type Position,
-  replayFrom,
-  type Step,
-  startState,
-} from '../engine';
+import { type Game, type GameState, type Move, type Position, replayFrom, type Step, startState } from '../engine';
 
 /** A move as it was played: the position before it and what it did. */
 export interface Played {
@@ -127,12 +118,23 @@ export class History {
   private push(move: Move, auto: boolean): Played | null {
     const n = this.g.moves.length;
     const before = this.state;
-    const r = advance(this.g.rules, before, move);
-    if (!r.ok) return null;
-    this.g = { ...this.g, moves: [...this.g.moves, move] };
+    const g = { ...this.g, moves: [...this.g.moves, move] };
+    const made: { step?: Step } = {};
+    const r = replayFrom(
+      g,
+      n,
+      before,
+      n + 1,
+      () => true,
+      (v) => {
+        made.step = v.step;
+      },
+    );
+    if (!r.ok || !made.step) return null;
+    this.g = g;
     this.auto.push(auto);
-    this.keep(n + 1, { state: r.value.state, step: r.value.step });
-    return { before: before.position, step: r.value.step };
+    this.keep(n + 1, { state: r.value, step: made.step });
+    return { before: before.position, step: made.step };
   }
 
   private keep(i: number, k: Kept): void {

@@ -1,6 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { Level } from '../engine';
-import type { GameResult, SavedTable, TableModel } from './game';
+import { type Level, ok } from '../engine';
+import type { GameResult, TableModel } from './game';
+import type { SavedTable } from './saved-table';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';
 import { type JobDeps, quietly } from './persist/job';
@@ -10,15 +11,10 @@ import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
 import type { KV } from './storage/kv';
-import {
-  KEYS,
-  type LocalTable,
-  parseLocalTable,
-  parseNamed,
-  parseSyncGame,
-  salvageLocalTable,
-  type SyncGame,
-} from './storage/records';
+import { type Read, refused, type StoredRecord, orNull } from './storage/read';
+import { KEYS } from './storage/records';
+import { type LocalTable, parseLocalTable, parseNamed, salvageLocalTable } from './storage/local-table';
+import { parseSyncGame, type SyncGame } from './storage/sync-game';
 import { isNewer, type Rev, ZERO } from './sync/clock';
 import { decide } from './sync/game-merge';
 import { isParted } from './sync/game-parts';
@@ -82,8 +78,8 @@ export class Persistence {
       device: d.device,
       seen: this.seen,
       owe: (urgent) => this.out.soon(urgent),
-      read: (kv, key, parse) => this.read(kv, key, parse),
-      refuse: (kv, key, raw) => this.refuse(kv, key, raw),
+      read: (record) => this.read(record),
+      refuse: (kv, key, raw, why) => this.refuse(kv, key, raw, why),
     };
     this.statsSync = new StatsSync(jobs);
     this.settingsSync = new SettingsSync(jobs, d.applySettings, this.writer);
@@ -123,9 +119,9 @@ export class Persistence {
     this.named = parseNamed(shown?.named);
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
-    const parsed = raw == null ? null : parseLocalTable(raw);
-    const stored = parsed && this.seen.plausible(parsed.rev.n) ? parsed : null;
-    if (raw != null && !stored) await this.refuse(this.d.local, KEYS.table, raw);
+    const parsed = raw == null ? null : this.plausible(parseLocalTable(raw));
+    const stored = parsed?.ok ? parsed.value : null;
+    if (parsed && !parsed.ok) await this.refuse(this.d.local, KEYS.table, raw, parsed.message);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
     const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
@@ -142,8 +138,11 @@ export class Persistence {
     else if (read.kind === 'incomplete') {
       // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
       if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
-    } else if (this.seen.plausible(read.game.rev.n)) this.takeSyncGame(read.game);
-    else await this.refuse(this.d.sync, KEYS.syncGame, read.game);
+    } else {
+      const copy = this.plausible(ok(read.game));
+      if (copy.ok) this.takeSyncGame(copy.value);
+      else await this.refuse(this.d.sync, KEYS.syncGame, read.game, copy.message);
+    }
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -214,24 +213,35 @@ export class Persistence {
     if (this.d.table.inProgress.value) this.shelf.value = this.d.table.saved();
   }
 
-  private async read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null> {
+  private async read<T>(record: StoredRecord<T>): Promise<T | null> {
+    const kv = this.d[record.area];
     let raw: unknown;
     try {
-      raw = await kv.get(key);
+      raw = await kv.get(record.key);
     } catch {
       return null;
     }
     if (raw === undefined || raw === null) return null;
-    const value = parse(raw);
-    if (value === null) await this.refuse(kv, key, raw);
-    return value;
+    const value = record.read(raw);
+    if (!value.ok) await this.refuse(kv, record.key, raw, value.message);
+    return value.ok ? value.value : null;
   }
 
-  /** A stored value that does not check out: set it aside, say so plainly, and go on with the good copy. */
-  private async refuse(kv: KV, key: string, raw: unknown): Promise<void> {
+  /** A record whose revision is past any this browser could have met is refused: it would stall the clock. */
+  private plausible<T extends { readonly rev: Rev }>(r: Read<T>): Read<T> {
+    return !r.ok || this.seen.plausible(r.value.rev.n)
+      ? r
+      : refused(`rev.n: ${r.value.rev.n} is past any revision met`);
+  }
+
+  /**
+   * A stored value that does not check out: set it aside with why, say so plainly, and go on with the
+   * good copy.
+   */
+  private async refuse(kv: KV, key: string, raw: unknown, why: string): Promise<void> {
     this.notice.value =
       'A saved copy in browser storage could not be read and was set aside. Your game and statistics go on from the last good copy.';
-    await quietly(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: raw }));
+    await quietly(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
   }
 
   private async saveLocal(saved: SavedTable): Promise<void> {
@@ -300,8 +310,8 @@ export class Persistence {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
-    const t = parseLocalTable(c.newValue);
-    if (t && this.seen.plausible(t.rev.n) && isNewer(t.rev, this.rev)) {
+    const t = orNull(this.plausible(parseLocalTable(c.newValue)));
+    if (t && isNewer(t.rev, this.rev)) {
       this.adoptLocal(t);
       // Any tab may write the sync copy (the one that made the change may close first); the first
       // to write it wins, the others see it written and stand down (takeSyncGame).
@@ -318,7 +328,7 @@ export class Persistence {
     } else if (head || Object.keys(changes).some((k) => k.startsWith(GAME_PARTS))) {
       // A long game's copy, or one of its parts: put together from the area once all of one revision are in.
       void this.readSyncGame().then((g) => {
-        if (g.kind === 'copy') this.onSyncGame(g.game, null);
+        if (g.kind === 'copy') this.onSyncGame(ok(g.game), g.game);
       });
     }
     for (const [key, change] of Object.entries(changes)) {
@@ -328,21 +338,22 @@ export class Persistence {
     }
   }
 
-  /** A copy of the game arrived in sync (`g`, or null when refused: `raw` is set aside). */
-  private onSyncGame(g: SyncGame | null, raw: unknown): void {
-    if (!g || !this.seen.plausible(g.rev.n)) {
-      void this.refuse(this.d.sync, KEYS.syncGame, raw ?? g);
+  /** A copy of the game arrived in sync: one that does not check out is set aside (`raw`, as it came). */
+  private onSyncGame(read: Read<SyncGame>, raw: unknown): void {
+    const g = this.plausible(read);
+    if (!g.ok) {
+      void this.refuse(this.d.sync, KEYS.syncGame, raw, g.message);
       return;
     }
     this.out.heard();
-    this.takeSyncGame(g);
+    this.takeSyncGame(g.value);
   }
 
   /** The game's copy in sync, put together from its parts; one that does not check out is set aside, with a word. */
   private async readSyncGame(): Promise<SyncRead> {
     const read = await readSyncCopy(this.d.sync);
     if (read.kind === 'incomplete') this.incompleteRev = read.rev;
-    if (read.kind === 'refused') await this.refuse(this.d.sync, KEYS.syncGame, read.head);
+    if (read.kind === 'refused') await this.refuse(this.d.sync, KEYS.syncGame, read.head, read.why);
     return read;
   }
 

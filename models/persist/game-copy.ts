@@ -1,8 +1,10 @@
 import { compactGame, compactMoves, expandGame } from '../../engine/compact';
 import { parseMoves } from '../../engine/moves';
-import type { SavedTable, TableModel } from '../game';
+import type { TableModel } from '../game';
+import type { SavedTable } from '../saved-table';
 import type { KV } from '../storage/kv';
-import { KEYS, parseSyncGame, type SyncGame } from '../storage/records';
+import { KEYS } from '../storage/records';
+import { parseSyncGame, type SyncGame } from '../storage/sync-game';
 import { type Rev, sameRev } from '../sync/clock';
 import type { GameCopy } from '../sync/game-merge';
 import { joinCopy, partKey, splitCopy } from '../sync/game-parts';
@@ -16,8 +18,8 @@ export type SyncRead =
   | { readonly kind: 'none' }
   /** A part of its revision is still on its way (the head's revision, when it has one). */
   | { readonly kind: 'incomplete'; readonly rev: Rev | null }
-  /** Put together, it does not check out (the head, to set aside). */
-  | { readonly kind: 'refused'; readonly head: unknown }
+  /** Put together, it does not check out (the head, to set aside, and why). */
+  | { readonly kind: 'refused'; readonly head: unknown; readonly why: string }
   | { readonly kind: 'copy'; readonly game: SyncGame };
 
 /** The game's copy in sync, put together from its parts. */
@@ -36,7 +38,7 @@ export async function readSyncCopy(sync: KV): Promise<SyncRead> {
     return { kind: 'incomplete', rev: rev && typeof rev.n === 'number' && typeof rev.d === 'string' ? rev : null };
   }
   const game = parseSyncGame(joined.record);
-  return game ? { kind: 'copy', game } : { kind: 'refused', head };
+  return game.ok ? { kind: 'copy', game: game.value } : { kind: 'refused', head, why: game.message };
 }
 
 /** A copy from sync as the table saves it (null when its compact game does not expand). */

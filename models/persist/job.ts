@@ -1,4 +1,5 @@
 import type { KV } from '../storage/kv';
+import type { StoredRecord } from '../storage/read';
 import type { Seen } from './seen';
 
 /** What each of persistence's jobs (statistics, settings, the game) is handed. */
@@ -11,9 +12,9 @@ export interface JobDeps {
   /** Something is owed to storage.sync: the next sync write carries it (urgent: soon, not within the minute). */
   readonly owe: (urgent: boolean) => void;
   /** Reads a record: null when missing or unreadable; one that does not check out is set aside with a word. */
-  read<T>(kv: KV, key: string, parse: (x: unknown) => T | null): Promise<T | null>;
-  /** Sets aside a stored value that does not check out, and tells the player plainly. */
-  refuse(kv: KV, key: string, raw: unknown): Promise<void>;
+  read<T>(record: StoredRecord<T>): Promise<T | null>;
+  /** Sets aside a stored value that does not check out, with why, and tells the player plainly. */
+  refuse(kv: KV, key: string, raw: unknown, why: string): Promise<void>;
 }
 
 /** What a job owes storage.sync: taken by the sync writer for its next write, given back when that fails. */

@@ -1,5 +1,7 @@
 import type { SettingsData } from '../settings';
-import { KEYS, parseSyncSettings, type SyncSettings } from '../storage/records';
+import { KEYS } from '../storage/records';
+import { orNull } from '../storage/read';
+import { parseSyncSettings, type SyncSettings, syncSettings } from '../storage/settings-record';
 import { isNewer, type Rev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
 
@@ -21,13 +23,13 @@ export class SettingsSync implements Owed {
 
   async start(): Promise<void> {
     const { deps } = this;
-    const kept = parseSyncSettings(await deps.local.get(KEYS.settings).catch(() => undefined));
+    const kept = orNull(parseSyncSettings(await deps.local.get(KEYS.settings).catch(() => undefined)));
     if (kept) {
       deps.seen.see(kept.rev);
       this.rev = kept.rev;
       this.data = kept.data;
     }
-    const settings = await deps.read(deps.sync, KEYS.syncSettings, parseSyncSettings);
+    const settings = await deps.read(syncSettings);
     if (settings) this.adopt(settings);
     else this.owe();
   }
@@ -43,9 +45,9 @@ export class SettingsSync implements Owed {
   /** The settings' key changed in storage.sync (undefined: removed). */
   onSync(value: unknown): void {
     const s = value === undefined ? null : parseSyncSettings(value);
-    if (s) this.adopt(s);
-    else if (value === undefined) this.owe();
-    else void this.deps.refuse(this.deps.sync, KEYS.syncSettings, value);
+    if (!s) this.owe();
+    else if (s.ok) this.adopt(s.value);
+    else void this.deps.refuse(this.deps.sync, KEYS.syncSettings, value, s.message);
   }
 
   get owing(): boolean {

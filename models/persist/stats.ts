@@ -2,7 +2,9 @@ import { signal } from '@preact/signals';
 import type { Level } from '../../engine';
 import type { GameResult } from '../game';
 import type { AllStats } from '../stats';
-import { KEYS, parseDeviceStats, type StoredStats } from '../storage/records';
+import { KEYS } from '../storage/records';
+import { localStats, parseDeviceStats, type StoredStats } from '../storage/device-stats';
+import { orNull } from '../storage/read';
 import { after } from '../sync/clock';
 import { countResult, emptyDeviceStats, mergeStats } from '../sync/stats-merge';
 import { type JobDeps, type Owed, quietly } from './job';
@@ -34,10 +36,10 @@ export class StatsSync implements Owed {
   /** Reads our counters (local first, sync's copy of them when local is lost or damaged), then the others'. */
   async start(): Promise<void> {
     const { deps } = this;
-    const own = await deps.read(deps.local, KEYS.stats, parseDeviceStats);
+    const own = await deps.read(localStats);
     if (own) this.setOwn(own);
     const synced = await deps.sync.getAll(KEYS.syncStats);
-    const parsedMine = parseDeviceStats(synced[this.ownKey]);
+    const parsedMine = orNull(parseDeviceStats(synced[this.ownKey]));
     const mine = parsedMine?.device === deps.device && this.plausible(parsedMine) ? parsedMine : null;
     // storage.local is the truth for our own counters. Only when its copy is lost or refused, or damaged in
     // place (the same revision, counting fewer games), is this browser's own copy in sync taken back.
@@ -109,7 +111,7 @@ export class StatsSync implements Owed {
    * wiped or older (a first sync, another install): put back what this browser counted.
    */
   private takeOwn(value: unknown, fromSync: boolean): void {
-    const parsed = value === undefined ? null : parseDeviceStats(value);
+    const parsed = value === undefined ? null : orNull(parseDeviceStats(value));
     const s = parsed && this.plausible(parsed) ? parsed : null;
     if (s && s.device === this.deps.device && s.n > this.own.n) {
       this.setOwn(s);
@@ -128,7 +130,7 @@ export class StatsSync implements Owed {
   private takeOthers(key: string, value: unknown): void {
     const device = key.slice(KEYS.syncStats.length);
     if (device === this.deps.device) return;
-    const s = value === undefined ? null : parseDeviceStats(value);
+    const s = value === undefined ? null : orNull(parseDeviceStats(value));
     if (!s || !this.plausible(s)) {
       this.others.delete(device);
       return;

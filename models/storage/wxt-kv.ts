@@ -1,31 +1,10 @@
 import { browser } from 'wxt/browser';
 import { type StorageItemKey, storage } from 'wxt/utils/storage';
 import type { Change, KV } from './kv';
-import { KEYS } from './records';
+import { RECORDS } from './records';
 
-/**
- * The records of fixed keys are versioned storage items: a new format adds a
- * migration here, which WXT runs once, at start-up, recording the version in
- * `<key>$`. Version 2 of local:table wrapped the saved table of version 1 in
- * an envelope with its revision and the shelf.
- */
-export const MIGRATIONS: Record<string, { version: number; migrations: Record<number, (old: unknown) => unknown> }> = {
-  [`local:${KEYS.table}`]: {
-    version: 2,
-    migrations: {
-      2: (old) => {
-        const o = old as { rev?: unknown; game?: unknown } | null;
-        return o && typeof o === 'object' && !('rev' in o) && 'game' in o
-          ? { rev: { n: 0, d: '' }, table: o, shelf: null }
-          : old;
-      },
-    },
-  },
-  [`local:${KEYS.stats}`]: { version: 1, migrations: {} },
-  [`local:${KEYS.settings}`]: { version: 1, migrations: {} },
-  [`sync:${KEYS.syncGame}`]: { version: 1, migrations: {} },
-  [`sync:${KEYS.syncSettings}`]: { version: 1, migrations: {} },
-};
+/** Each record's WXT storage item, by its item key (`local:table`): version and migrations, from records.ts. */
+const ITEMS = RECORDS.map((r) => [`${r.area}:${r.key}`, { version: r.version, migrations: r.migrations }] as const);
 
 /**
  * Removes version markers (`<key>$`, `{ v }`) that WXT cannot act on: anything but a whole number from 1 to
@@ -37,7 +16,7 @@ export const MIGRATIONS: Record<string, { version: number; migrations: Record<nu
  */
 async function repairMarkers(): Promise<void> {
   await Promise.all(
-    Object.entries(MIGRATIONS).map(async ([item, { version }]) => {
+    ITEMS.map(async ([item, { version }]) => {
       const [area, key] = item.split(':') as ['local' | 'sync', string];
       const marker = `${key}$`;
       const raw = (await browser.storage[area].get(marker))[marker];
@@ -53,9 +32,7 @@ async function repairMarkers(): Promise<void> {
 /** Defines the versioned items and waits for their migrations, before anything reads storage. */
 export async function versionedItems(): Promise<void> {
   await repairMarkers();
-  await Promise.all(
-    Object.entries(MIGRATIONS).map(([key, options]) => storage.defineItem(key as StorageItemKey, options).getValue()),
-  );
+  await Promise.all(ITEMS.map(([key, options]) => storage.defineItem(key as StorageItemKey, options).getValue()));
 }
 
 /** The extension's storage areas through WXT's storage module (change events straight from `browser.storage`). */

@@ -1,4 +1,4 @@
-import type { SyncGame } from '../storage/records';
+import type { SyncGame } from '../storage/sync-game';
 
 /**
  * The sync copy of a long game, in parts. storage.sync takes at most 8,192 bytes an item (its key and its

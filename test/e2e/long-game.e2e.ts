@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeGame, type GameRecord, replay } from '../../engine';
 import { expandGame } from '../../engine/compact';
 import { SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
-import { KEYS, parseDeviceStats, parseLocalTable, parseSyncGame } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { parseDeviceStats } from '../../models/storage/device-stats';
+import { parseLocalTable } from '../../models/storage/local-table';
+import { parseSyncGame } from '../../models/storage/sync-game';
 import { joinCopy, partKey } from '../../models/sync/game-parts';
 import { longGame } from '../support/long-game';
 import { QUOTA } from '../support/sync-service';
@@ -12,6 +15,7 @@ import { freshChromiumEachTest, setAutoCollect } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, must } from './support/play';
 import { readFigures, readTable, tableOf } from './support/table';
+import { orNull } from '../../models/storage/read';
 
 // Issue 19 on the built extension: a 20,000-move game (Hard: draw three, unlimited passes; deal 1 drawn
 // through and turned over 2,222 times, then two draws) saved in storage.local as the extension saves it.
@@ -106,7 +110,7 @@ const syncItems = (page: Page) => page.evaluate(() => chrome.storage.sync.get(nu
 async function syncedMoves(page: Page): Promise<number> {
   const items = await syncItems(page);
   const joined = joinCopy(items[KEYS.syncGame], (i) => items[partKey(KEYS.syncGame, i)]);
-  const copy = joined.kind === 'whole' ? parseSyncGame(joined.record) : null;
+  const copy = joined.kind === 'whole' ? orNull(parseSyncGame(joined.record)) : null;
   const game = copy ? expandGame(copy.g) : null;
   return game?.ok && copy?.uid === SAVED.uid ? movesIn(game.value.record) : 0;
 }
@@ -134,7 +138,8 @@ describe('a 20,000-move game on the built extension in Chromium (issue 19)', { t
   it('saves a move made on it: storage.local holds 20,001 moves, and a reload shows them', async () => {
     const page = await openLongGame();
     await drawOne(page);
-    const local = async () => parseLocalTable((await page.evaluate(() => chrome.storage.local.get('table'))).table);
+    const local = async () =>
+      orNull(parseLocalTable((await page.evaluate(() => chrome.storage.local.get('table'))).table));
     await expect.poll(async () => movesIn((await local())?.table.game), SLOW).toBe(20_001);
     expect((await local())?.table.uid).toBe(SAVED.uid);
     await page.reload();
@@ -175,7 +180,7 @@ describe('a 20,000-move game on the built extension in Chromium (issue 19)', { t
     await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
     await expect.poll(() => movesShown(page), SLOW).toBe('0');
     const device = await page.evaluate(() => JSON.parse(localStorage.getItem('klondike-tab/device') ?? '""'));
-    const hard = async () => parseDeviceStats((await syncItems(page))[KEYS.syncStats + device])?.levels.hard;
+    const hard = async () => orNull(parseDeviceStats((await syncItems(page))[KEYS.syncStats + device]))?.levels.hard;
     await expect.poll(hard, SYNCED).toMatchObject({ played: 1, won: 0 });
     await expect.poll(() => partKeys(page), SYNCED).toEqual(['game']);
   });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { MemoryKV } from '../../models/storage/kv';
-import { KEYS, parseDeviceStats, parseLocalTable } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { parseDeviceStats } from '../../models/storage/device-stats';
+import { parseLocalTable } from '../../models/storage/local-table';
 import { longGame } from '../support/long-game';
 import { Browser, Clock, settle } from '../support/world';
+import { orNull } from '../../models/storage/read';
 
 /** What Chrome counts against the 8,192 bytes an item may take: its key and its value as JSON. */
 const itemBytes = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
@@ -76,9 +79,9 @@ describe('a game too long even for the parts (70,000 moves)', () => {
     const { clock, one, tab } = await playedLong(70_000);
     tab.persistence.onResult({ uid: 'an-earlier-game', level: 'normal', won: true, seconds: 60, score: 5, hints: 0 });
     await clock.advance(SYNC_GAP_MS);
-    expect(parseDeviceStats(await one.sync.get(`${KEYS.syncStats}dev-one000`))?.levels.normal.won).toBe(1);
+    expect(orNull(parseDeviceStats(await one.sync.get(`${KEYS.syncStats}dev-one000`)))?.levels.normal.won).toBe(1);
     expect(tab.persistence.notice.value).toContain('too long to copy to your other browsers');
-    expect(parseLocalTable(await one.local.get(KEYS.table))?.table.uid).toBe('the-long-game');
+    expect(orNull(parseLocalTable(await one.local.get(KEYS.table)))?.table.uid).toBe('the-long-game');
   });
 });
 
@@ -93,7 +96,7 @@ describe('storage.sync refusing our writes', () => {
     expect(tab.persistence.notice.value).toBeNull(); // one refusal may pass
     await clock.advance(10 * SYNC_GAP_MS);
     expect(tab.persistence.notice.value).toContain('are not getting this browser’s changes');
-    expect(parseLocalTable(await b.local.get(KEYS.table))?.table.game.moves).toBe('D');
+    expect(orNull(parseLocalTable(await b.local.get(KEYS.table)))?.table.game.moves).toBe('D');
     b.sync.fail = null;
     await clock.advance(10 * SYNC_GAP_MS);
     expect(await b.sync.get(KEYS.syncGame)).toBeDefined();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel } from '../../engine';
 import { verifyDeal } from '../../engine/solver';
-import { createTable, freshTable } from '../../models/game';
+import { createTable } from '../../models/game';
+import { freshTable } from '../../models/saved-table';
 import { createNewGame } from '../../models/new-game';
 import { createSettings, DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
 import { realSolver } from '../support/solver';

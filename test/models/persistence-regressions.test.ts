@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
 import { SYNC_GAP_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS } from '../../models/settings';
-import { KEYS, parseLocalTable, parseSyncGame } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { parseLocalTable } from '../../models/storage/local-table';
+import { parseSyncGame } from '../../models/storage/sync-game';
 import { Browser, Clock, settle } from '../support/world';
+import { orNull } from '../../models/storage/read';
 
 describe('found by the sync simulation', () => {
   it('an offer taken in one tab, then played on, is not taken again, stale, in another tab', async () => {
@@ -27,11 +30,11 @@ describe('found by the sync simulation', () => {
     first.persistence.acceptOffer();
     first.table.stock(); // played on
     await settle();
-    const before = parseLocalTable(await two.local.get(KEYS.table));
+    const before = orNull(parseLocalTable(await two.local.get(KEYS.table)));
     second.persistence.acceptOffer(); // the banner still shows in the other tab
     await settle();
     // Nothing older replaces what is saved, and our own game stays on the shelf.
-    expect(parseLocalTable(await two.local.get(KEYS.table))?.rev).toEqual(before?.rev);
+    expect(orNull(parseLocalTable(await two.local.get(KEYS.table)))?.rev).toEqual(before?.rev);
     expect(second.table.game.value.moves).toHaveLength(4);
     expect(second.persistence.shelf.value?.game.moves).toBe('D');
   });
@@ -49,7 +52,7 @@ describe('found by the sync simulation', () => {
     await settle();
     closing.persistence.stop();
     await clock.advance(10 * SYNC_GAP_MS);
-    expect(parseSyncGame(await b.sync.get(KEYS.syncGame))?.rev).toEqual(staying.persistence.rev);
+    expect(orNull(parseSyncGame(await b.sync.get(KEYS.syncGame)))?.rev).toEqual(staying.persistence.rev);
   });
 
   it('results wiped from storage.sync while no tab was open (Chrome’s first sync) are put back by the next tab', async () => {

@@ -14,15 +14,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, LEVELS, type Level, legalMoves, mulberry32 } from '../../engine';
-import { createTable, freshTable } from '../../models/game';
+import { createTable } from '../../models/game';
+import { freshTable } from '../../models/saved-table';
 import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
-import { KEYS, parseLocalTable, parseSyncGame } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { parseLocalTable } from '../../models/storage/local-table';
+import { parseSyncGame } from '../../models/storage/sync-game';
 import { isNewer, type Rev } from '../../models/sync/clock';
 import { quickWin } from '../support/deals';
 import { drain, gameText, Ledger, revText, SimBrowser, type SimTab } from '../support/sim-browser';
 import { ChromeSync, FirefoxSync, type SyncService } from '../support/sync-service';
 import { Clock } from '../support/world';
+import { orNull } from '../../models/storage/read';
 
 const QUICK_WIN = quickWin();
 
@@ -297,8 +301,10 @@ async function check(w: World): Promise<void> {
       }
     }
     if (max) {
-      expect(revText(parseLocalTable(await b.local.get(KEYS.table))?.rev ?? { n: -1, d: '' })).toBe(revText(max));
-      const synced = parseSyncGame(await b.sync.get(KEYS.syncGame));
+      expect(revText(orNull(parseLocalTable(await b.local.get(KEYS.table)))?.rev ?? { n: -1, d: '' })).toBe(
+        revText(max),
+      );
+      const synced = orNull(parseSyncGame(await b.sync.get(KEYS.syncGame)));
       expect(synced && revText(synced.rev), `${b.device}: sync copy`).toBe(revText(max));
     }
     expect(Object.keys(await b.local.getAll('refused:')), `${b.device}: a good copy was refused`).toEqual([]);

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoves } from '../../engine';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
-import { KEYS, parseLocalTable } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { parseLocalTable } from '../../models/storage/local-table';
 import { Browser, Clock, settle, type Tab } from '../support/world';
+import { orNull } from '../../models/storage/read';
 
 // Tabs of one browser share storage.local, and each hears of another's write a moment after it is made.
 // `hold` keeps those moments apart: every tab below plays before it hears of the others.
@@ -20,7 +22,7 @@ async function threeTabsOnOneGame(): Promise<{ b: Browser; tabs: Tab[] }> {
 }
 
 async function stored(b: Browser): Promise<string | undefined> {
-  return parseLocalTable(await b.local.get(KEYS.table))?.table.game.moves;
+  return orNull(parseLocalTable(await b.local.get(KEYS.table)))?.table.game.moves;
 }
 
 describe('tabs of one browser playing at the same moment', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, type Deal, dealFromNumber, formatCard, type Level, parseCard } from '../../engine';
 import { solve } from '../../engine/solver';
-import { createTable, freshTable, parseSavedTable, type SavedTable } from '../../models/game';
+import { createTable } from '../../models/game';
+import { freshTable, parseSavedTable, type SavedTable } from '../../models/saved-table';
+import { orNull } from '../../models/storage/read';
 import { craftDeal, quickWin } from '../support/deals';
 
 function table(deal: Deal, autoCollect = true, start?: SavedTable) {
@@ -150,7 +152,7 @@ describe('the table', () => {
     const resumed = table(
       dealFromNumber(5),
       true,
-      parseSavedTable(JSON.parse(JSON.stringify(last))) ?? undefined,
+      orNull(parseSavedTable(JSON.parse(JSON.stringify(last)))) ?? undefined,
     ).model;
     expect(resumed.game.value).toEqual(model.game.value);
     expect(resumed.position.value).toEqual(model.position.value);
@@ -158,21 +160,21 @@ describe('the table', () => {
     expect(resumed.game.value.moves).toHaveLength(2);
   });
 
-  it('a corrupt or tampered save is refused', () => {
+  it('a corrupt or tampered save is refused, saying why', () => {
     const good = freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES);
-    expect(parseSavedTable(good)).toEqual({ ...good, hints: 0 });
-    for (const bad of [
-      null,
-      'x',
-      { ...good, v: 2 },
-      { ...good, game: { ...good.game, moves: 'R' } },
-      { ...good, game: { ...good.game, deal: good.game.deal.replace('|', '') } },
-      { ...good, game: { ...good.game, rules: { draw: 2 } } },
-    ]) {
-      expect(parseSavedTable(bad)).toBeNull();
-    }
+    expect(parseSavedTable(good)).toEqual({ ok: true, value: { ...good, hints: 0 } });
+    const why = (bad: unknown) => {
+      const r = parseSavedTable(bad);
+      return r.ok ? 'read' : r.message;
+    };
+    expect(why(null)).toBe('not an object');
+    expect(why('x')).toBe('not an object');
+    expect(why({ ...good, v: 2 })).toBe('v: not 1');
+    expect(why({ ...good, game: { ...good.game, moves: 'R' } })).toMatch(/^game: 1: R: /);
+    expect(why({ ...good, game: { ...good.game, deal: good.game.deal.replace('|', '') } })).toMatch(/^game: /);
+    expect(why({ ...good, game: { ...good.game, rules: { draw: 2 } } })).toMatch(/^game: /);
     // Harmless damage to side fields falls back field by field.
-    expect(parseSavedTable({ ...good, level: 'expert', elapsed: -5, auto: 'xyz' })).toMatchObject({
+    expect(orNull(parseSavedTable({ ...good, level: 'expert', elapsed: -5, auto: 'xyz' }))).toMatchObject({
       level: 'normal',
       elapsed: 0,
       auto: '',

@@ -1,5 +1,5 @@
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame, parseMoves, rulesForLevel } from '../../engine';
-import { freshTable, type SavedTable } from '../../models/game';
+import { freshTable, type SavedTable } from '../../models/saved-table';
 
 /**
  * Deal 1 drawn through and turned over again and again (unlimited passes): a legal game of `moves` moves,

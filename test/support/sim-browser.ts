@@ -10,11 +10,14 @@
  * (`Ledger`): its revision never goes back, and one revision is one game.
  */
 import { DEFAULT_RULES, dealFromNumber, type Level } from '../../engine';
-import { createTable, freshTable, type GameResult, type TableModel } from '../../models/game';
+import { createTable, type GameResult, type TableModel } from '../../models/game';
+import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
 import { DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
 import { MemoryKV } from '../../models/storage/kv';
-import { KEYS, type LocalTable, parseLocalTable } from '../../models/storage/records';
+import { KEYS } from '../../models/storage/records';
+import { type LocalTable, parseLocalTable } from '../../models/storage/local-table';
+import { orNull } from '../../models/storage/read';
 import { isNewer, type Rev } from '../../models/sync/clock';
 import { SyncArea } from './sync-service';
 import type { Clock } from './world';
@@ -91,7 +94,7 @@ export class SimBrowser {
 
   /** Opens a new tab: the mirror's table on show (a fresh deal `dealNumber` without one), then storage. */
   async open(dealNumber = 1, level: Level = 'normal'): Promise<SimTab> {
-    const shown = this.mirror === null ? null : parseLocalTable(JSON.parse(this.mirror));
+    const shown = this.mirror === null ? null : orNull(parseLocalTable(JSON.parse(this.mirror)));
     const id = `t${this.opened++}`;
     const timers = new Set<() => void>();
     const schedule = (fn: () => void, ms: number) => {

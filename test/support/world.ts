@@ -5,7 +5,8 @@
  * test advances the clock, never by the wall clock.
  */
 import { DEFAULT_RULES, type Deal, dealFromNumber } from '../../engine';
-import { createTable, freshTable, type TableModel } from '../../models/game';
+import { createTable, type TableModel } from '../../models/game';
+import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
 import { MemoryKV } from '../../models/storage/kv';
 

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { LEVELS } from '../../engine/levels';
+import { ok } from '../../engine/result';
+import { parseStats } from '../stats-count';
+import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
+import { Count, check, type Read, RevCount, Score, Seconds, type StoredRecord, Uid } from './read';
+
+/** One browser's own statistics: its counters, its last results (their ids count each game once) and resets. */
+export interface StoredStats extends DeviceStats {
+  /** Per level, the revision of the last reset this device has applied. */
+  readonly resets: Readonly<Record<string, number>>;
+  /** The revision of the last change: tabs of one browser share its counters and keep the newest. */
+  readonly n: number;
+}
+
+const ResultSchema = v.object({
+  uid: Uid,
+  level: v.picklist(LEVELS),
+  won: v.boolean(),
+  seconds: Seconds,
+  score: Score,
+  hints: v.optional(Count),
+  n: RevCount,
+});
+
+const DeviceStatsSchema = v.object({
+  device: v.pipe(v.string(), v.maxLength(64)),
+  levels: v.record(v.string(), v.unknown()),
+  recent: v.pipe(v.array(ResultSchema), v.maxLength(RECENT)),
+  resets: v.optional(v.record(v.string(), RevCount)),
+  n: v.optional(RevCount),
+});
+
+/** Statistics as stored (here, or another browser's in sync); a damaged counter reads as empty on its own. */
+export function parseDeviceStats(data: unknown): Read<StoredStats> {
+  const r = check(DeviceStatsSchema, data);
+  if (!r.ok) return r;
+  return ok({
+    device: r.value.device,
+    levels: parseStats(r.value.levels),
+    recent: r.value.recent as Result[],
+    resets: r.value.resets ?? {},
+    n: r.value.n ?? 0,
+  });
+}
+
+/** This browser's own statistics (the truth for them); each browser also writes them to sync as stats:<device>. */
+export const localStats: StoredRecord<StoredStats> = {
+  area: 'local',
+  key: 'stats',
+  version: 1,
+  migrations: {},
+  read: parseDeviceStats,
+};
+
+/** Where each browser's statistics are in sync: this prefix and the browser's device id. */
+export const SYNC_STATS_PREFIX = 'stats:';
