@@ -24,19 +24,25 @@ export const DEFAULT_SETTINGS: SettingsData = {
   referee: true,
 };
 
-/** Reads settings from untrusted data; each bad field falls back to its default on its own. */
-export function parseSettings(data: unknown): SettingsData {
-  if (typeof data !== 'object' || data === null) return DEFAULT_SETTINGS;
-  const d = data as Record<string, unknown>;
+/**
+ * Reads settings from untrusted data: each bad field falls back to its default on its own, and is named in
+ * `dropped` (so that the copy can be set aside before it is written over).
+ */
+export function parseSettings(data: unknown, dropped: string[] = []): SettingsData {
+  const d = ((typeof data === 'object' && data) || {}) as Record<string, unknown>;
   const custom = parseRules(d.custom);
-  const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+  const take = <K extends keyof SettingsData>(key: K, good: boolean, value: unknown = d[key]): SettingsData[K] => {
+    if (!good && key in d) dropped.push(key);
+    return good ? (value as SettingsData[K]) : DEFAULT_SETTINGS[key];
+  };
+  const bool = (key: 'autoCollect' | 'sound' | 'vegasCumulative' | 'referee') => take(key, typeof d[key] === 'boolean');
   return {
-    level: isLevel(d.level) && d.level !== 'daily' ? d.level : DEFAULT_SETTINGS.level,
-    custom: custom.ok ? custom.value : DEFAULT_SETTINGS.custom,
-    autoCollect: bool(d.autoCollect, DEFAULT_SETTINGS.autoCollect),
-    sound: bool(d.sound, DEFAULT_SETTINGS.sound),
-    vegasCumulative: bool(d.vegasCumulative, DEFAULT_SETTINGS.vegasCumulative),
-    referee: bool(d.referee, DEFAULT_SETTINGS.referee),
+    level: take('level', isLevel(d.level) && d.level !== 'daily'),
+    custom: take('custom', custom.ok, custom.ok && custom.value),
+    autoCollect: bool('autoCollect'),
+    sound: bool('sound'),
+    vegasCumulative: bool('vegasCumulative'),
+    referee: bool('referee'),
   };
 }
 
@@ -73,7 +79,8 @@ export function createSettings(
 
 export function loadSettings(): SettingsData {
   const raw = readLocal(KEY);
-  const parsed = parseSettings(raw);
-  if (raw !== undefined && JSON.stringify(parsed) !== JSON.stringify(raw)) keepRefused(KEY);
-  return parsed;
+  const dropped: string[] = [];
+  const settings = parseSettings(raw, dropped);
+  if (dropped.length > 0 || (raw !== undefined && typeof raw !== 'object')) keepRefused(KEY);
+  return settings;
 }

@@ -53,4 +53,16 @@ describe('settings', () => {
     });
     expect(parseSettings({ level: 'impossible', custom: { draw: 7 } })).toEqual(DEFAULT_SETTINGS);
   });
+
+  it('name every field they could not take, so the copy is set aside first', () => {
+    const dropped = (data: unknown) => {
+      const out: string[] = [];
+      parseSettings(data, out);
+      return out.sort();
+    };
+    expect(dropped(undefined)).toEqual([]);
+    expect(dropped({ ...DEFAULT_SETTINGS, sound: true })).toEqual([]);
+    expect(dropped({ level: 'hard' })).toEqual([]); // older copies lack newer fields: nothing lost
+    expect(dropped({ level: 'impossible', sound: 1, custom: { draw: 7 } })).toEqual(['custom', 'level', 'sound']);
+  });
 });
