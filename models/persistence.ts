@@ -70,28 +70,28 @@ export class Persistence {
   /** Who writes: the browser and this tab, so that two tabs' simultaneous changes still order. */
   private readonly writer: string;
 
-  constructor(private readonly d: PersistenceDeps) {
-    this.writer = `${d.device}/${d.tab}`;
+  constructor(private readonly deps: PersistenceDeps) {
+    this.writer = `${deps.device}/${deps.tab}`;
     const jobs: JobDeps = {
-      local: d.local,
-      sync: d.sync,
-      device: d.device,
+      local: deps.local,
+      sync: deps.sync,
+      device: deps.device,
       seen: this.seen,
       owe: (urgent) => this.out.soon(urgent),
       read: (record) => this.read(record),
       refuse: (kv, key, raw, why) => this.refuse(kv, key, raw, why),
     };
     this.statsSync = new StatsSync(jobs);
-    this.settingsSync = new SettingsSync(jobs, d.applySettings, this.writer);
+    this.settingsSync = new SettingsSync(jobs, deps.applySettings, this.writer);
     const tell = (text: string) => {
       this.notice.value = text;
     };
-    this.copy = new GameCopyOut(d.sync, d.table, () => this.rev, tell);
+    this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
     this.out = new SyncWriter({
-      sync: d.sync,
+      sync: deps.sync,
       owed: [this.copy, this.statsSync, this.settingsSync],
-      now: d.now,
-      schedule: d.schedule,
+      now: deps.now,
+      schedule: deps.schedule,
       tell,
     });
   }
@@ -112,16 +112,16 @@ export class Persistence {
     // missed until the next. Changes wait until the reads are done, then go through the usual revision checks.
     let waiting: (() => void)[] | null = [];
     const later = (f: () => void) => (waiting ? waiting.push(f) : f());
-    this.stops.push(this.d.local.watch((c) => later(() => this.onLocal(c))));
-    this.stops.push(this.d.sync.watch((c) => later(() => this.onSync(c))));
+    this.stops.push(this.deps.local.watch((c) => later(() => this.onLocal(c))));
+    this.stops.push(this.deps.sync.watch((c) => later(() => this.onSync(c))));
     if (shown) this.seen.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
     this.named = parseNamed(shown?.named);
     this.shelf.value = shown?.shelf ?? null;
-    const raw = await this.d.local.get(KEYS.table).catch(() => undefined);
+    const raw = await this.deps.local.get(KEYS.table).catch(() => undefined);
     const parsed = raw == null ? null : this.plausible(parseLocalTable(raw));
     const stored = parsed?.ok ? parsed.value : null;
-    if (parsed && !parsed.ok) await this.refuse(this.d.local, KEYS.table, raw, parsed.message);
+    if (parsed && !parsed.ok) await this.refuse(this.deps.local, KEYS.table, raw, parsed.message);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
     const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
@@ -129,8 +129,8 @@ export class Persistence {
       this.adoptLocal(salvaged);
       this.onTableSaved(salvaged.table);
     } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
-    else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.d.table.saved());
-    this.changes.took(this.d.table.saved().game.moves);
+    else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.deps.table.saved());
+    this.changes.took(this.deps.table.saved().game.moves);
     await this.statsSync.start();
     await this.settingsSync.start();
     const read = await this.readSyncGame();
@@ -141,7 +141,7 @@ export class Persistence {
     } else {
       const copy = this.plausible(ok(read.game));
       if (copy.ok) this.takeSyncGame(copy.value);
-      else await this.refuse(this.d.sync, KEYS.syncGame, read.game, copy.message);
+      else await this.refuse(this.deps.sync, KEYS.syncGame, read.game, copy.message);
     }
     const pending = waiting;
     waiting = null;
@@ -164,7 +164,7 @@ export class Persistence {
       this.named = [...this.named, this.rev].slice(-NAMED);
     }
     void this.saveLocal(saved);
-    this.markDirty(this.d.table.state.value.won);
+    this.markDirty(this.deps.table.state.value.won);
     if (this.offer.value && !isNewer(this.offer.value.rev, this.rev)) this.offer.value = null;
   }
 
@@ -183,7 +183,7 @@ export class Persistence {
 
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
   flush(): void {
-    void this.saveLocal(this.d.table.saved());
+    void this.saveLocal(this.deps.table.saved());
     if (this.out.owing) this.out.soon(true);
   }
 
@@ -204,17 +204,17 @@ export class Persistence {
   resumeShelf(): void {
     const shelved = this.shelf.value;
     if (!shelved) return;
-    this.shelf.value = this.d.table.inProgress.value ? this.d.table.saved() : null;
-    this.d.table.load(shelved);
+    this.shelf.value = this.deps.table.inProgress.value ? this.deps.table.saved() : null;
+    this.deps.table.load(shelved);
     this.onTableSaved(shelved);
   }
 
   private shelve(): void {
-    if (this.d.table.inProgress.value) this.shelf.value = this.d.table.saved();
+    if (this.deps.table.inProgress.value) this.shelf.value = this.deps.table.saved();
   }
 
   private async read<T>(record: StoredRecord<T>): Promise<T | null> {
-    const kv = this.d[record.area];
+    const kv = this.deps[record.area];
     let raw: unknown;
     try {
       raw = await kv.get(record.key);
@@ -241,14 +241,14 @@ export class Persistence {
   private async refuse(kv: KV, key: string, raw: unknown, why: string): Promise<void> {
     this.notice.value =
       'A saved copy in browser storage could not be read and was set aside. Your game and statistics go on from the last good copy.';
-    await quietly(this.d.local.set({ [`refused:${kv === this.d.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
+    await quietly(this.deps.local.set({ [`refused:${kv === this.deps.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
   }
 
   private async saveLocal(saved: SavedTable): Promise<void> {
     const record: LocalTable = { rev: this.rev, named: this.named, table: saved, shelf: this.shelf.value };
-    this.d.mirror?.(record);
+    this.deps.mirror?.(record);
     try {
-      await this.d.local.set({ [KEYS.table]: record });
+      await this.deps.local.set({ [KEYS.table]: record });
     } catch {
       this.notice.value =
         'Your game could not be saved to browser storage just now; it is kept in this tab and saved again on your next move.';
@@ -261,9 +261,9 @@ export class Persistence {
    * taken back with a word when they no longer fit (see sync/own-changes.ts).
    */
   private adoptLocal(t: LocalTable): void {
-    const missing = t.table.uid === this.d.table.uid.value ? this.changes.missing(t.named) : null;
+    const missing = t.table.uid === this.deps.table.uid.value ? this.changes.missing(t.named) : null;
     // Only when this tab's changes cannot be told apart: were the moves on show here replaced?
-    const here = missing?.kind === 'unknown' ? this.d.table.saved().game.moves : null;
+    const here = missing?.kind === 'unknown' ? this.deps.table.saved().game.moves : null;
     this.seen.see(t.rev);
     this.rev = t.rev;
     this.named = [...(t.named ?? [])];
@@ -273,8 +273,8 @@ export class Persistence {
     // Played again, the table is saved anew (first-paint copy included); taken as it is, it is copied here.
     if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
     else {
-      this.d.mirror?.(t);
-      this.d.table.load(t.table);
+      this.deps.mirror?.(t);
+      this.deps.table.load(t.table);
       if (here !== null && here !== t.table.game.moves) this.takenBack(0);
     }
   }
@@ -285,7 +285,7 @@ export class Persistence {
     this.replaying = changes;
     let through: number;
     try {
-      through = this.d.table.follow(onto, moves);
+      through = this.deps.table.follow(onto, moves);
     } finally {
       this.replaying = null;
     }
@@ -342,7 +342,7 @@ export class Persistence {
   private onSyncGame(read: Read<SyncGame>, raw: unknown): void {
     const g = this.plausible(read);
     if (!g.ok) {
-      void this.refuse(this.d.sync, KEYS.syncGame, raw, g.message);
+      void this.refuse(this.deps.sync, KEYS.syncGame, raw, g.message);
       return;
     }
     this.out.heard();
@@ -351,9 +351,9 @@ export class Persistence {
 
   /** The game's copy in sync, put together from its parts; one that does not check out is set aside, with a word. */
   private async readSyncGame(): Promise<SyncRead> {
-    const read = await readSyncCopy(this.d.sync);
+    const read = await readSyncCopy(this.deps.sync);
     if (read.kind === 'incomplete') this.incompleteRev = read.rev;
-    if (read.kind === 'refused') await this.refuse(this.d.sync, KEYS.syncGame, read.head, read.why);
+    if (read.kind === 'refused') await this.refuse(this.deps.sync, KEYS.syncGame, read.head, read.why);
     return read;
   }
 
@@ -361,16 +361,16 @@ export class Persistence {
     this.seen.see(g.rev);
     // Our game, or a newer one, is in sync already: nothing to write.
     if (!isNewer(this.rev, g.rev)) this.copy.owing = false;
-    const here = mergeView(this.d.table.saved(), this.rev, this.d.table.state.value.won);
+    const here = mergeView(this.deps.table.saved(), this.rev, this.deps.table.state.value.won);
     const there = tableOf(g);
     if (!there) return;
     const decision = decide(here, mergeView(there, g.rev, g.ended));
     // A copy another tab of this browser wrote is not taken from sync: its record reaches this tab through
     // storage.local, where changes made here at the same moment are played again on it (adoptLocal).
-    const ours = g.rev.d.startsWith(`${this.d.device}/`);
+    const ours = g.rev.d.startsWith(`${this.deps.device}/`);
     if (decision.kind === 'keep') {
       if (isNewer(this.rev, g.rev)) this.markDirty();
-    } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.d.table.saved());
+    } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.deps.table.saved());
     else if (ours) return;
     else if (decision.kind === 'offer') {
       if (!this.offer.value || isNewer(g.rev, this.offer.value.rev)) this.offer.value = g;
@@ -387,7 +387,7 @@ export class Persistence {
     // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
     // that made those changes must not play them again on it.
     this.changes.took(t.game.moves);
-    this.d.table.load(t);
+    this.deps.table.load(t);
     this.copy.owing = false;
     void this.saveLocal(t);
   }
