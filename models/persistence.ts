@@ -10,6 +10,7 @@ import { SettingsSync } from './persist/settings';
 import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
+import { TabChanges } from './persist/tab-changes';
 import type { KV } from './storage/kv';
 import { type Read, refused, type StoredRecord, orNull } from './storage/read';
 import { KEYS } from './storage/records';
@@ -18,7 +19,6 @@ import { parseSyncGame, type SyncGame } from './storage/sync-game';
 import { isNewer, type Rev, ZERO } from './sync/clock';
 import { decide } from './sync/game-merge';
 import { isParted } from './sync/game-parts';
-import { NAMED, type OwnChange, OwnChanges } from './sync/own-changes';
 
 export interface PersistenceDeps {
   readonly local: KV;
@@ -50,12 +50,8 @@ export class Persistence {
   readonly offer = signal<SyncGame | null>(null);
   readonly shelf = signal<SavedTable | null>(null);
   rev: Rev = ZERO;
-  /** The last changes the table on show holds, by their ids (written with it: see sync/own-changes.ts). */
-  private named: Rev[] = [];
-  /** This tab's changes since it last took the table from another tab. */
-  private readonly changes = new OwnChanges();
-  /** Set while changes of ours are played again on a table taken from another tab. */
-  private replaying: readonly OwnChange[] | null = null;
+  /** This tab's own changes, against the other tabs of the browser. */
+  private readonly tabs: TabChanges;
   private readonly seen = new Seen();
   private readonly statsSync: StatsSync;
   private readonly settingsSync: SettingsSync;
@@ -86,6 +82,7 @@ export class Persistence {
     const tell = (text: string) => {
       this.notice.value = text;
     };
+    this.tabs = new TabChanges(deps.table, deps.mirror, tell);
     this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
     this.out = new SyncWriter({
       sync: deps.sync,
@@ -116,7 +113,7 @@ export class Persistence {
     this.stops.push(this.deps.sync.watch((c) => later(() => this.onSync(c))));
     if (shown) this.seen.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
-    this.named = parseNamed(shown?.named);
+    this.tabs.named = parseNamed(shown?.named);
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.deps.local.get(KEYS.table).catch(() => undefined);
     const parsed = raw == null ? null : this.plausible(parseLocalTable(raw));
@@ -130,7 +127,7 @@ export class Persistence {
       this.onTableSaved(salvaged.table);
     } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
     else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.deps.table.saved());
-    this.changes.took(this.deps.table.saved().game.moves);
+    this.tabs.took(this.deps.table.saved().game.moves);
     await this.statsSync.start();
     await this.settingsSync.start();
     const read = await this.readSyncGame();
@@ -156,13 +153,7 @@ export class Persistence {
   /** The table changed by the player's hand: save it here at once, to sync soon. */
   onTableSaved(saved: SavedTable): void {
     this.rev = this.seen.nextRev(this.writer);
-    if (this.replaying) {
-      this.changes.replayed(this.replaying, saved.game.moves);
-      this.named = [...this.named, ...this.replaying.map((c) => c.id)].slice(-NAMED);
-    } else {
-      this.changes.wrote(this.rev, saved.game.moves, saved.auto);
-      this.named = [...this.named, this.rev].slice(-NAMED);
-    }
+    this.tabs.saved(this.rev, saved);
     void this.saveLocal(saved);
     this.markDirty(this.deps.table.state.value.won);
     if (this.offer.value && !isNewer(this.offer.value.rev, this.rev)) this.offer.value = null;
@@ -245,7 +236,7 @@ export class Persistence {
   }
 
   private async saveLocal(saved: SavedTable): Promise<void> {
-    const record: LocalTable = { rev: this.rev, named: this.named, table: saved, shelf: this.shelf.value };
+    const record: LocalTable = { rev: this.rev, named: this.tabs.named, table: saved, shelf: this.shelf.value };
     this.deps.mirror?.(record);
     try {
       await this.deps.local.set({ [KEYS.table]: record });
@@ -255,55 +246,13 @@ export class Persistence {
     }
   }
 
-  /**
-   * Puts a newer record from this browser's storage on the table. When it is this game, changed in another
-   * tab at the same moment as here, the changes made here that it lacks are played again on top of it, or
-   * taken back with a word when they no longer fit (see sync/own-changes.ts).
-   */
+  /** A newer record from another tab of this browser: on the table, with this tab's changes it lacks (TabChanges). */
   private adoptLocal(t: LocalTable): void {
-    const missing = t.table.uid === this.deps.table.uid.value ? this.changes.missing(t.named) : null;
-    // Only when this tab's changes cannot be told apart: were the moves on show here replaced?
-    const here = missing?.kind === 'unknown' ? this.deps.table.saved().game.moves : null;
     this.seen.see(t.rev);
     this.rev = t.rev;
-    this.named = [...(t.named ?? [])];
-    this.changes.took(t.table.game.moves);
     if (this.offer.value && !isNewer(this.offer.value.rev, t.rev)) this.offer.value = null;
     this.shelf.value = t.shelf;
-    // Played again, the table is saved anew (first-paint copy included); taken as it is, it is copied here.
-    if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
-    else {
-      this.deps.mirror?.(t);
-      this.deps.table.load(t.table);
-      if (here !== null && here !== t.table.game.moves) this.takenBack(0);
-    }
-  }
-
-  /** Our changes that `onto` lacks, played again on it; those that no longer fit are taken back, with a word. */
-  private playAgain(onto: SavedTable, changes: readonly OwnChange[]): void {
-    const moves = changes.flatMap((c) => c.moves);
-    this.replaying = changes;
-    let through: number;
-    try {
-      through = this.deps.table.follow(onto, moves);
-    } finally {
-      this.replaying = null;
-    }
-    if (through === moves.length) return;
-    // The changes played again whole stay ours to look after; the rest were taken back.
-    let kept = 0;
-    for (let end = 0; kept < changes.length; kept++) {
-      end += changes[kept].moves.length;
-      if (end > through) break;
-    }
-    this.changes.keepFirst(kept);
-    this.takenBack(moves.slice(through).filter((m) => !m.auto).length);
-  }
-
-  /** Moves shown here that another tab's change at the same moment left no room for (0: a change, unknown count). */
-  private takenBack(moves: number): void {
-    const what = moves === 0 ? 'A change' : moves === 1 ? 'A move' : `${moves} moves`;
-    this.notice.value = `${what} made in this tab at the same moment as one in another tab no longer fitted the game and ${moves > 1 ? 'were' : 'was'} taken back.`;
+    this.tabs.adopt(t);
   }
 
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
@@ -386,7 +335,7 @@ export class Persistence {
     this.rev = g.rev;
     // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
     // that made those changes must not play them again on it.
-    this.changes.took(t.game.moves);
+    this.tabs.took(t.game.moves);
     this.deps.table.load(t);
     this.copy.owing = false;
     void this.saveLocal(t);
