@@ -1,20 +1,21 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { dealFromNumber, type Level, parseDealLink } from '../engine';
 import { createTable, randomDealNumber, randomUid, type TableModel } from './game';
-import { freshTable, parseSavedTable, type SavedTable } from './saved-table';
+import { freshTable } from './saved-table';
+import { deviceId, readShownTable, writeShownTable } from './first-paint';
+import { keepPlayTime, withPlayTime } from './play-time';
 import { type AnalysisModel, createAnalysis } from './analysis';
 import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
 import { createNewGame, type NewGameModel } from './new-game';
-import { keepRefused, readLocal, writeLocal } from './local-store';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
-import { type AllStats, MAX_SECONDS, NO_STATS } from './stats';
+import { type AllStats, NO_STATS } from './stats';
 import type { KV } from './storage/kv';
 import type { LocalTable } from './storage/local-table';
 import type { SyncGame } from './storage/sync-game';
-import { type Rev, ZERO } from './sync/clock';
+import type { Rev } from './sync/clock';
 
 export interface StatsView {
   readonly all: ReadonlySignal<AllStats>;
@@ -52,14 +53,6 @@ export interface AppDeps {
   readonly schedule?: (fn: () => void, ms: number) => () => void;
 }
 
-const TABLE_KEY = 'table';
-const DEVICE_KEY = 'device';
-/**
- * The seconds played on the game on the table, written each second of play: a game is saved with every
- * move, but the time since the last move would otherwise be lost when the browser closes without a word.
- */
-const CLOCK_KEY = 'clock';
-
 /**
  * Everything the new tab runs on. The first paint comes from a synchronous
  * copy in localStorage (the table and its revision), so the board is there at
@@ -73,15 +66,12 @@ export function createApp(deps: AppDeps): App {
   let localArea: KV | null = null;
   const settings = createSettings(undefined, (data) => persistence.value?.onSettingsChanged(data));
 
-  const raw = readLocal(TABLE_KEY);
-  // The copy for the first paint; a copy from before revisions were saved is taken as the oldest.
-  const shown: LocalTable | null = mirrorOf(raw);
-  if (raw !== undefined && shown === null) {
-    keepRefused(TABLE_KEY);
+  const { shown, refused } = readShownTable();
+  if (refused) {
     notice.value =
       'The quick copy of your game could not be read and was set aside: your game comes back from browser storage if it is there, else a new game is dealt.';
   }
-  const start = withClock(
+  const start = withPlayTime(
     shown?.table ??
       (() => {
         const n = randomDealNumber();
@@ -89,13 +79,9 @@ export function createApp(deps: AppDeps): App {
       })(),
   );
 
-  let device = readLocal(DEVICE_KEY);
-  if (typeof device !== 'string' || !/^[\w-]{6,40}$/.test(device)) {
-    device = `d-${randomUid()}`;
-    writeLocal(DEVICE_KEY, device);
-  }
+  const device = deviceId();
   const mirror = (t: LocalTable) => {
-    if (!writeLocal(TABLE_KEY, t)) {
+    if (!writeShownTable(t)) {
       notice.value = 'Your game could not be saved just now; it will be saved again on your next move.';
     }
   };
@@ -119,9 +105,7 @@ export function createApp(deps: AppDeps): App {
     },
   });
 
-  effect(() => {
-    writeLocal(CLOCK_KEY, { uid: table.uid.value, elapsed: table.elapsed.value });
-  });
+  keepPlayTime(table);
   const games = createNewGame({
     table,
     settings,
@@ -166,7 +150,7 @@ export function createApp(deps: AppDeps): App {
       const [{ Persistence }, areas] = await Promise.all([import('./persistence'), deps.storage()]);
       const p = new Persistence({
         ...areas,
-        device: device as string,
+        device,
         tab: randomUid().slice(0, 6),
         table,
         applySettings: settings.replace,
@@ -190,48 +174,4 @@ export function createApp(deps: AppDeps): App {
     },
   };
   return app;
-}
-
-/**
- * The copy saved for the first paint, lightly checked (the full check runs
- * with the rest of persistence, off the first paint's path): a saved table,
- * with or without its revision envelope.
- */
-function mirrorOf(raw: unknown): LocalTable | null {
-  const r = raw as { rev?: Rev; named?: Rev[]; table?: unknown; shelf?: unknown } | undefined;
-  const enveloped = r && typeof r === 'object' && r.rev && typeof r.rev.n === 'number' && typeof r.rev.d === 'string';
-  const table = parseSavedTable(enveloped ? r.table : raw);
-  if (!table.ok) return null;
-  const shelf = enveloped && r.shelf ? parseSavedTable(r.shelf) : null;
-  return {
-    rev: enveloped ? { n: r.rev?.n ?? 0, d: r.rev?.d ?? '' } : ZERO,
-    named: enveloped ? r.named : undefined,
-    table: table.value,
-    shelf: shelf?.ok ? shelf.value : null,
-  };
-}
-
-/** The saved table with the seconds played since its last save, when the clock record is about this game. */
-function withClock(t: SavedTable): SavedTable {
-  const c = readLocal(CLOCK_KEY) as { uid?: unknown; elapsed?: unknown } | undefined;
-  const elapsed = c?.elapsed;
-  const ok =
-    c?.uid === t.uid &&
-    t.uid !== '' &&
-    typeof elapsed === 'number' &&
-    Number.isSafeInteger(elapsed) &&
-    elapsed > t.elapsed &&
-    elapsed <= MAX_SECONDS;
-  return ok ? { ...t, elapsed } : t;
-}
-
-/**
- * The game timer: one second at a time while the page is visible and a game
- * is under way (the model decides the latter). Returns a stop function.
- */
-export function startTimer(table: TableModel): () => void {
-  const id = setInterval(() => {
-    if (document.visibilityState === 'visible') table.tick();
-  }, 1000);
-  return () => clearInterval(id);
 }

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { loadDialogs } from '../../components/Table';
-import { createApp, startTimer } from '../../models/app';
+import { createApp } from '../../models/app';
+import { startTimer } from '../../models/play-time';
 import type { SolverClient } from '../../models/solver';
 import { App } from './App';
 
