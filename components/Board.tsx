@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
-import { type Card, type Col, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
-import { cardAt } from '../models/game';
+import { type Card, cardAt, type Col, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { type Place, placeKey } from './place-key';
 import { useDrag } from './useDrag';

@@ -1,5 +1,4 @@
-import type { Col, Position, Source, Target } from '../engine';
-import { cardAt } from '../models/game';
+import { cardAt, type Col, type Position, type Source, type Target } from '../engine';
 import { placeKey } from './place-key';
 
 /**

@@ -9,6 +9,7 @@ export * from './levels';
 export * from './link';
 export * from './moves';
 export * from './play';
+export * from './places';
 export * from './position';
 export * from './position-text';
 export * from './result';

@@ -5,6 +5,7 @@ import {
   bestMoveFor,
   canAutoComplete,
   type Card,
+  cardAt,
   type Deal,
   readGame,
   encodeGame,
@@ -444,21 +445,6 @@ const sameSource = (a: Source, b: Source): boolean => {
   const y = b as typeof x;
   return a.pile === b.pile && x.suit === y.suit && x.col === y.col && x.index === y.index;
 };
-
-/** The card at a source, or -1 (nothing there, or face down). */
-export function cardAt(p: Position, s: Source): Card | -1 {
-  switch (s.pile) {
-    case 'waste':
-      return p.waste[p.waste.length - 1] ?? -1;
-    case 'foundation':
-      return p.foundations[s.suit] > 0 ? s.suit * 13 + p.foundations[s.suit] - 1 : -1;
-    case 'column': {
-      const col = p.columns[s.col];
-      const i = s.index - col.down.length;
-      return i >= 0 && i < col.up.length ? col.up[i] : -1;
-    }
-  }
-}
 
 /** A uniform deal number 0..2^32-1; crypto, not Math.random, so every deal is equally likely. */
 export function randomDealNumber(): number {

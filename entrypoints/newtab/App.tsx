@@ -1,59 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Table, type DialogName } from '../../components/Table';
-import {
-  cardName,
-  formatDealLink,
-  LEVEL_NAMES,
-  type Move,
-  movesFrom,
-  type Position,
-  type Source,
-  step,
-  type Target,
-} from '../../engine';
+import { cardAt, cardName, formatDealLink, LEVEL_NAMES, moveEnds, targetsFor } from '../../engine';
 import type { App as AppModel } from '../../models/app';
-import { cardAt } from '../../models/game';
 import { lost, winRate } from '../../models/stats';
-
-/** Where a hinted move comes from and goes, for the board to light up. */
-function hintEnds(p: Position, m: Move | null | undefined): { source: Source | null; target: Target | null } {
-  if (!m) return { source: null, target: null };
-  switch (m.type) {
-    case 'waste-foundation':
-      return { source: { pile: 'waste' }, target: { pile: 'foundation' } };
-    case 'waste-tableau':
-      return { source: { pile: 'waste' }, target: { pile: 'column', col: m.to } };
-    case 'foundation-tableau':
-      return { source: { pile: 'foundation', suit: m.suit }, target: { pile: 'column', col: m.to } };
-    case 'tableau-foundation': {
-      const c = p.columns[m.from];
-      return {
-        source: { pile: 'column', col: m.from, index: c.down.length + c.up.length - 1 },
-        target: { pile: 'foundation' },
-      };
-    }
-    case 'tableau-tableau': {
-      const c = p.columns[m.from];
-      const s = step(p, m);
-      const n = s.ok ? s.value.cards.length : 1;
-      return {
-        source: { pile: 'column', col: m.from, index: c.down.length + c.up.length - n },
-        target: { pile: 'column', col: m.to },
-      };
-    }
-    default:
-      return { source: null, target: null };
-  }
-}
-
-/** Where a held card or run could go: the foundations and columns its legal moves reach. */
-function targetsFor(p: Position, s: Source): Target[] {
-  return movesFrom(p, s).map((m) =>
-    m.type === 'waste-foundation' || m.type === 'tableau-foundation'
-      ? { pile: 'foundation' }
-      : { pile: 'column', col: (m as { to: 0 }).to },
-  );
-}
 
 /** Wiring: reads the models' signals into the table's props and turns its callbacks into model actions. */
 export function App({ app }: { app: AppModel }) {
@@ -67,7 +16,7 @@ export function App({ app }: { app: AppModel }) {
   const won = table.state.value.won;
   const paused = table.paused.value;
   const hint = hints.current.value;
-  const ends = hintEnds(position, hint?.move);
+  const ends = hint?.move ? moveEnds(position, hint.move) : null;
 
   // The results panel follows the cascade (at once when motion is reduced).
   useEffect(() => {
@@ -142,8 +91,8 @@ export function App({ app }: { app: AppModel }) {
       canRedo={table.canRedo.value}
       autoCompletable={table.autoCompletable.value}
       hint={hint}
-      hintSource={ends.source}
-      hintTarget={ends.target}
+      hintSource={ends?.source ?? null}
+      hintTarget={ends?.target ?? null}
       thinking={hints.thinking.value}
       announcement={said || (table.change.value?.text ?? '')}
       notice={app.notice.value}

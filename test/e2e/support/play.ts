@@ -10,6 +10,7 @@ import {
   isWon,
   type Col,
   type Move,
+  moveEnds,
   type Position,
   type Source,
   safeCollectMove,
@@ -183,22 +184,9 @@ export function targetSelector(p: Position, m: Move): string {
 
 /** Where a move takes hold: the waste top, a foundation top, or the first card of the run that moves. */
 function sourceOf(p: Position, m: Move): Source {
-  switch (m.type) {
-    case 'waste-foundation':
-    case 'waste-tableau':
-      return { pile: 'waste' };
-    case 'foundation-tableau':
-      return { pile: 'foundation', suit: m.suit };
-    case 'tableau-foundation':
-    case 'tableau-tableau': {
-      const c = p.columns[m.from];
-      const s = step(p, m);
-      const n = s.ok ? s.value.cards.length : 1;
-      return { pile: 'column', col: m.from, index: c.down.length + c.up.length - n };
-    }
-    default:
-      throw new Error(`${formatMove(m)} has no card to take hold of`);
-  }
+  const ends = moveEnds(p, m);
+  if (!ends) throw new Error(`${formatMove(m)} has no card to take hold of`);
+  return ends.source;
 }
 
 /** The element a move takes hold of. */

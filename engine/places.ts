@@ -1,0 +1,68 @@
+import type { Card } from './cards';
+import { movesFrom, type Source, type Target } from './assist';
+import type { Move } from './moves';
+import { step } from './play';
+import type { Position } from './position';
+
+/** The card at a source, or -1 (nothing there, or face down). */
+export function cardAt(p: Position, s: Source): Card | -1 {
+  switch (s.pile) {
+    case 'waste':
+      return p.waste[p.waste.length - 1] ?? -1;
+    case 'foundation':
+      return p.foundations[s.suit] > 0 ? s.suit * 13 + p.foundations[s.suit] - 1 : -1;
+    case 'column': {
+      const col = p.columns[s.col];
+      const i = s.index - col.down.length;
+      return i >= 0 && i < col.up.length ? col.up[i] : -1;
+    }
+  }
+}
+
+/** Where a move puts its cards down; null for the stock's moves, which take hold of no card. */
+function targetOf(m: Move): Target | null {
+  switch (m.type) {
+    case 'waste-foundation':
+    case 'tableau-foundation':
+      return { pile: 'foundation' };
+    case 'waste-tableau':
+    case 'tableau-tableau':
+    case 'foundation-tableau':
+      return { pile: 'column', col: m.to };
+    default:
+      return null;
+  }
+}
+
+/** Where a move takes hold: the waste top, a foundation top, or the first card of the run that moves. */
+function sourceOf(p: Position, m: Move): Source | null {
+  switch (m.type) {
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return { pile: 'waste' };
+    case 'foundation-tableau':
+      return { pile: 'foundation', suit: m.suit };
+    case 'tableau-foundation':
+    case 'tableau-tableau': {
+      const c = p.columns[m.from];
+      const s = step(p, m);
+      const n = s.ok ? s.value.cards.length : 1;
+      return { pile: 'column', col: m.from, index: c.down.length + c.up.length - n };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Where a move takes hold and where it lets go, as the player would (a hint lit up on the board, a test's
+ * pointer); null for a draw or a recycle.
+ */
+export function moveEnds(p: Position, m: Move): { source: Source; target: Target } | null {
+  const source = sourceOf(p, m);
+  const target = targetOf(m);
+  return source && target ? { source, target } : null;
+}
+
+/** Where a held card or run could go: the foundation and the columns its legal moves reach. */
+export const targetsFor = (p: Position, s: Source): Target[] => movesFrom(p, s).flatMap((m) => targetOf(m) ?? []);
