@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { type Card, cardAt, type Col, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
+import type { Press } from '../models/gestures';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { type Place, placeKey } from './place-key';
 import { useDrag } from './useDrag';
@@ -24,10 +25,8 @@ export interface BoardProps {
   hintTarget: Target | null;
   /** Where a card or run held with the pointer could go (the model decides). */
   targetsFor: (source: Source) => Target[];
-  /** Returns false when the card has no move: the board shakes it (the caller says why). */
-  onTap: (source: Source, time: number) => boolean;
-  /** The second tap of a double tap, about the first tap's source (the card may have moved from under the pointer). */
-  onDoubleTap: (source: Source) => void;
+  /** A press on a card that stayed put (a tap, or the second of a double tap: the model tells). Returns false when it was a tap on a card with no move: the board shakes it (the caller says why). */
+  onPress: (press: Press) => boolean;
   /** Returns false for an illegal drop: the cards slide back. */
   onDrop: (source: Source, target: Target) => boolean;
   onStock: () => void;

@@ -2,6 +2,7 @@ import type { Deal, DealLink, Level, Position, Rules, Source, Target } from '../
 import type { Hint } from '../engine/solver';
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import type { Press } from '../models/gestures';
 import { Board } from './Board';
 import type { SettingsView } from './dialogs/SettingsDialog';
 import type { StatsRow } from './dialogs/StatsDialog';
@@ -63,9 +64,8 @@ export interface TableProps extends ToastsProps {
   /** The `#deal=…` fragment of the deal on the table. */
   dealLink: string;
   targetsFor: (s: Source) => Target[];
-  /** A click on a card; false when it has no move (the board shakes it). */
-  onTap: (s: Source, time: number) => boolean;
-  onDoubleTap: (s: Source) => void;
+  /** A click on a card; false when it was a tap that found no move (the board shakes it). */
+  onPress: (press: Press) => boolean;
   onDrop: (s: Source, t: Target) => boolean;
   onStock: () => void;
   onSay: (text: string) => void;
@@ -138,8 +138,7 @@ export function Table(p: TableProps) {
           hintSource={p.hintSource}
           hintTarget={p.hintTarget}
           targetsFor={p.targetsFor}
-          onTap={p.onTap}
-          onDoubleTap={p.onDoubleTap}
+          onPress={p.onPress}
           onDrop={p.onDrop}
           onStock={p.onStock}
           onSay={p.onSay}

@@ -1,7 +1,6 @@
 import type { RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { Source, Target } from '../engine';
-import { DOUBLE_TAP_MS } from '../models/game';
 import type { BoardProps } from './Board';
 import { parsePlace } from './place-key';
 
@@ -26,18 +25,17 @@ function refuse(els: HTMLElement[]) {
 }
 
 /**
- * The pointer on the board's cards: a press that stays put is a tap (two close together, a double tap),
- * one that travels drags the card and its run, and letting go over a pile drops them there. The cards
- * follow the pointer by a transform, outside rendering; the board re-renders only to ring the targets
- * (`lifted`: where the card held could go, and from where). `flipFrom` is told where dropped cards were
- * let go, so they settle from there.
+ * The pointer on the board's cards: a press that stays put is reported with where and when it was let go
+ * (the gestures model tells a tap from a double tap), one that travels drags the card and its run, and
+ * letting go over a pile drops them there. The cards follow the pointer by a transform, outside
+ * rendering; the board re-renders only to ring the targets (`lifted`: where the card held could go, and
+ * from where). `flipFrom` is told where dropped cards were let go, so they settle from there.
  */
 export function useDrag(
-  props: Pick<BoardProps, 'targetsFor' | 'onTap' | 'onDoubleTap' | 'onDrop' | 'onSay'>,
+  props: Pick<BoardProps, 'targetsFor' | 'onPress' | 'onDrop' | 'onSay'>,
   flipFrom: RefObject<Map<string, DOMRect>>,
 ) {
   const press = useRef<Press | null>(null);
-  const lastTap = useRef<{ source: Source; x: number; y: number; time: number } | null>(null);
   const [lifted, lift] = useState<[Source, Target[]] | null>(null);
 
   /** Ends a press: the cards it lifted are put down where the board draws them. */
@@ -96,14 +94,8 @@ export function useDrag(
     if (!d || d.id !== e.pointerId) return;
     press.current = null;
     if (!d.moving) {
-      const last = lastTap.current;
-      const again =
-        last !== null &&
-        e.timeStamp - last.time < DOUBLE_TAP_MS &&
-        Math.hypot(e.clientX - last.x, e.clientY - last.y) < 8;
-      lastTap.current = again ? null : { source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp };
-      if (again && last) props.onDoubleTap(last.source);
-      else if (!props.onTap(d.source, e.timeStamp)) refuse(d.els.slice(0, 1));
+      if (!props.onPress({ source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp }))
+        refuse(d.els.slice(0, 1));
       return;
     }
     // The first pile under the pointer, past the cards being dragged, that a card can be dropped on.

@@ -2,10 +2,7 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import {
   announceMove,
   autoCompleteMoves,
-  bestMoveFor,
   canAutoComplete,
-  type Card,
-  cardAt,
   type Deal,
   readGame,
   encodeGame,
@@ -56,10 +53,6 @@ export interface TableModel {
   /** Bumps on every change of the game: async answers about an older revision are dropped. */
   readonly revision: ReadonlySignal<number>;
   play(move: Move): boolean;
-  /** Click or tap on a card: its best move; a second tap on the same card within 350 ms sends it home instead. */
-  tap(source: Source, time: number): boolean;
-  /** The second tap of a double tap on `source`: the first tap's move is taken back and the card goes home; nothing more if it went home already. */
-  doubleTap(source: Source): boolean;
   /** Double-click: the card home, if it can go. */
   home(source: Source): boolean;
   drop(source: Source, target: Target): boolean;
@@ -116,8 +109,6 @@ export const randomUid = (): string => {
   return Array.from(b, (x) => x.toString(36).padStart(2, '0')).join('');
 };
 
-export const DOUBLE_TAP_MS = 350;
-
 export function createTable(start: SavedTable, options: TableOptions): TableModel {
   // A saved table is checked where it is read (parseSavedTable); its moves are replayed once, here.
   const read = readGame(start.game);
@@ -139,18 +130,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   /** Moves the last rewind took back (0: none, or played over since). */
   const rewound = signal(0);
   const revision = signal(0);
-  let lastTap: { card: Card; time: number; moves: number; from: Source; wentHome: boolean } | null = null;
-  /**
-   * The second tap of a double tap: takes back the first tap's move (still the last one) and sends the
-   * card home from where it was. Null when that cannot be (other moves since, or no way home).
-   */
-  const firstTapHome = (first: NonNullable<typeof lastTap>): boolean | null => {
-    if (game.value.moves.length !== first.moves + 1) return null;
-    const home = foundationMoveFor(history.stateAt(first.moves).position, first.from);
-    if (!home) return null;
-    undoOnce();
-    return playMove(home, false);
-  };
 
   const dealScore = computed(() => score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
   const model: TableModel = {
@@ -180,39 +159,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       options.onSave(model.saved());
     },
     play: (move) => playMove(move, false),
-    doubleTap(source) {
-      const previous = lastTap;
-      lastTap = null;
-      if (previous && sameSource(previous.from, source) && game.value.moves.length === previous.moves + 1)
-        return !previous.wentHome && (firstTapHome(previous) ?? false);
-      return model.home(source);
-    },
-    tap(source, time) {
-      const p = state.value.position;
-      const card = cardAt(p, source);
-      if (card === -1) return false;
-      const previous = lastTap;
-      lastTap = null;
-      // The second tap of a double tap: take back the first tap's move and send the card home from where it was.
-      if (previous && previous.card === card && time - previous.time < DOUBLE_TAP_MS && !previous.wentHome) {
-        const home = firstTapHome(previous);
-        if (home !== null) return home;
-      }
-      const move = bestMoveFor(p, source);
-      if (!move) return false;
-      const movesBefore = game.value.moves.length;
-      const ok = playMove(move, false);
-      if (ok) {
-        lastTap = {
-          card,
-          time,
-          moves: movesBefore,
-          from: source,
-          wentHome: move.type === 'tableau-foundation' || move.type === 'waste-foundation',
-        };
-      }
-      return ok;
-    },
     home(source) {
       const move = foundationMoveFor(state.value.position, source);
       return move ? playMove(move, false) : false;
@@ -307,7 +253,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         elapsed.value = 0;
         counted.value = false;
         hints.value = 0;
-        lastTap = null;
         paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
         afterChange();
@@ -330,7 +275,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;
-        lastTap = null;
         if (!sameGame) paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
         revision.value++;
@@ -438,13 +382,6 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
 
   return model;
 }
-
-/** The same place: the waste, one foundation, or one card of one column. */
-const sameSource = (a: Source, b: Source): boolean => {
-  const x = a as Partial<{ suit: number; col: number; index: number }>;
-  const y = b as typeof x;
-  return a.pile === b.pile && x.suit === y.suit && x.col === y.col && x.index === y.index;
-};
 
 /** A uniform deal number 0..2^32-1; crypto, not Math.random, so every deal is equally likely. */
 export function randomDealNumber(): number {

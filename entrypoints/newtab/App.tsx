@@ -2,11 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { Table, type DialogName } from '../../components/Table';
 import { cardAt, cardName, formatDealLink, LEVEL_NAMES, moveEnds, targetsFor } from '../../engine';
 import type { App as AppModel } from '../../models/app';
+import { createGestures } from '../../models/gestures';
 import { lost, winRate } from '../../models/stats';
 
 /** Wiring: reads the models' signals into the table's props and turns its callbacks into model actions. */
 export function App({ app }: { app: AppModel }) {
   const { table, settings, stats, hints, games } = app;
+  const [gestures] = useState(() => createGestures(table));
   const [dialog, setDialog] = useState<DialogName>(null);
   const [said, say] = useState('');
   const change = table.change.value;
@@ -109,16 +111,12 @@ export function App({ app }: { app: AppModel }) {
       dealNumber={table.dealNumber.value}
       dealLink={formatDealLink(table.game.value.deal, table.dealNumber.value, rules)}
       targetsFor={(s) => targetsFor(position, s)}
-      onTap={(s, time) => {
+      onPress={(press) => {
         say('');
-        if (table.tap(s, time)) return true;
-        const card = cardAt(position, s);
+        if (gestures.press(press)) return true;
+        const card = cardAt(position, press.source);
         if (card !== -1) say(`No move for the ${cardName(card)}.`);
         return false;
-      }}
-      onDoubleTap={(s) => {
-        say('');
-        table.doubleTap(s);
       }}
       onDrop={(s, t) => {
         say('');

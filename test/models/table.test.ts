@@ -24,53 +24,14 @@ describe('the table', () => {
   // Column 1: the ace of hearts; column 2: the 2 of hearts; column 3: the 3 of hearts; column 4: the 4 of spades.
   const hearts = craftDeal([['AH'], ['2H'], ['3H'], ['4S']]);
 
-  it('a tap plays the card’s best move, and auto-collect sends the cards nothing needs home with it', () => {
-    const { model } = table(hearts);
-    expect(model.tap({ pile: 'column', col: 0, index: 0 }, 0)).toBe(true);
-    // The ace went home, and the 2H followed on its own; the 3H could still be wanted by a black 2.
-    expect(model.position.value.foundations).toEqual([0, 0, 2, 0]);
-    expect(model.game.value.moves).toHaveLength(2);
-  });
-
   it('undo takes back a move together with the automatic moves that followed it; redo plays them again', () => {
     const { model } = table(hearts);
-    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    model.play({ type: 'tableau-foundation', from: 0 });
     model.undo();
     expect(model.game.value.moves).toHaveLength(0);
     expect(model.position.value.foundations).toEqual([0, 0, 0, 0]);
     model.redo();
     expect(model.position.value.foundations).toEqual([0, 0, 2, 0]);
-  });
-
-  it('a tap on a card that is not safe to send home moves it to a column; a quick second tap sends it home instead', () => {
-    const { model } = table(hearts);
-    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
-    const three = { pile: 'column', col: 2, index: top(hearts, 2) } as const;
-    model.tap(three, 1000);
-    expect(model.position.value.columns[3].up.map(formatCard)).toEqual(['4S', '3H']);
-    // The second tap lands on the same card, now on column 4.
-    model.tap({ pile: 'column', col: 3, index: top(hearts, 3) + 1 }, 1200);
-    expect(model.position.value.foundations).toEqual([0, 0, 3, 0]);
-    expect(model.position.value.columns[3].up.map(formatCard)).toEqual(['4S']);
-    expect(model.game.value.moves.map((m) => m.type)).toEqual([
-      'tableau-foundation',
-      'tableau-foundation',
-      'tableau-foundation',
-    ]);
-  });
-
-  it('a slow second tap is just another tap', () => {
-    const { model } = table(hearts);
-    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
-    model.tap({ pile: 'column', col: 2, index: top(hearts, 2) }, 1000);
-    model.tap({ pile: 'column', col: 3, index: top(hearts, 3) + 1 }, 2000);
-    // Two taps, two moves: 3H onto 4S, then (nothing else takes it) home; the first is not taken back.
-    expect(model.game.value.moves.map((m) => m.type)).toEqual([
-      'tableau-foundation',
-      'tableau-foundation',
-      'tableau-tableau',
-      'tableau-foundation',
-    ]);
   });
 
   it('an illegal drop changes nothing', () => {
@@ -125,7 +86,7 @@ describe('the table', () => {
   it('a card the player takes back from its foundation stays where it was put, auto-collect on', () => {
     // Column 1: the ace of spades, which goes home at once; column 2: the 2 of diamonds.
     const { model } = table(craftDeal([['AS'], ['2D']]), true);
-    model.tap({ pile: 'column', col: 0, index: 0 }, 0);
+    model.play({ type: 'tableau-foundation', from: 0 });
     expect(model.position.value.foundations).toEqual([0, 0, 0, 1]);
     expect(model.drop({ pile: 'foundation', suit: 3 }, { pile: 'column', col: 1 })).toBe(true);
     expect(model.position.value.foundations).toEqual([0, 0, 0, 0]);
