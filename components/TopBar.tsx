@@ -1,90 +1,100 @@
+import { useComputed } from '@preact/signals';
+import { formatDealLink, LEVEL_NAMES } from '../engine';
+import { type DialogName, usePage } from './app-context';
 import { formatTime } from './format';
 
-export interface TopBarProps {
-  /** "#12345" with the link that deals it again, or null for a deal pasted in. */
-  dealNumber: number | null;
-  dealLink: string;
-  levelName: string;
-  score: number | null;
-  moves: number;
-  seconds: number;
-  canUndo: boolean;
-  canRedo: boolean;
-  thinking: boolean;
-  paused: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
-  onHint: () => void;
-  onPause: () => void;
-  onNewGame: () => void;
-  onSettings: () => void;
-  onStats: () => void;
-  onHelp: () => void;
-}
-
 /** Score, moves and time, and the game's commands. Its height never changes with what it shows (see table.css). */
-export function TopBar(p: TopBarProps) {
+export function TopBar() {
+  const { app, dialog } = usePage();
+  const { table, hints } = app;
+  const dealNumber = table.dealNumber.value;
+  // Computed, not read from the game in render: the bar re-renders for a new deal, not for every move.
+  const dealLink = useComputed(() =>
+    formatDealLink(table.game.value.deal, table.dealNumber.value, table.game.value.rules),
+  ).value;
+  const paused = table.paused.value;
+  const open = (name: DialogName) => () => {
+    dialog.value = name;
+  };
   return (
     <header class="bar">
       <p class="deal">
-        {p.levelName} ·{' '}
-        {p.dealNumber === null ? (
-          <a href={p.dealLink}>shared deal</a>
+        {LEVEL_NAMES[table.level.value]} ·{' '}
+        {dealNumber === null ? (
+          <a href={dealLink}>shared deal</a>
         ) : (
           <>
-            Deal <a href={p.dealLink}>#{p.dealNumber}</a>
+            Deal <a href={dealLink}>#{dealNumber}</a>
           </>
         )}
       </p>
-      <dl class="figures">
-        {p.score !== null && (
-          <div>
-            <dt>Score</dt>
-            <dd data-figure="score">{p.score}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Moves</dt>
-          <dd data-figure="moves">{p.moves}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd data-figure="time">{formatTime(p.seconds)}</dd>
-        </div>
-      </dl>
+      <Figures />
       <nav class="commands" aria-label="Game">
-        <button type="button" onClick={p.onUndo} disabled={!p.canUndo} aria-keyshortcuts="Control+Z Z">
+        <button
+          type="button"
+          onClick={table.undo}
+          disabled={!table.canUndo.value || paused}
+          aria-keyshortcuts="Control+Z Z"
+        >
           Undo
         </button>
-        <button type="button" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          onClick={table.redo}
+          disabled={!table.canRedo.value || paused}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           Redo
         </button>
         <button
           type="button"
           class="hint-button"
-          onClick={p.onHint}
-          disabled={p.paused}
-          aria-busy={p.thinking}
+          onClick={() => void hints.ask()}
+          disabled={paused}
+          aria-busy={hints.thinking.value}
           aria-keyshortcuts="H"
         >
           Hint
         </button>
-        <button type="button" onClick={p.onPause} aria-pressed={p.paused} aria-keyshortcuts="P">
+        <button type="button" onClick={() => table.pause(!paused)} aria-pressed={paused} aria-keyshortcuts="P">
           Pause
         </button>
-        <button type="button" onClick={p.onNewGame} aria-keyshortcuts="N">
+        <button type="button" onClick={open('new')} aria-keyshortcuts="N">
           New game
         </button>
-        <button type="button" onClick={p.onSettings}>
+        <button type="button" onClick={open('settings')}>
           Settings
         </button>
-        <button type="button" onClick={p.onStats}>
+        <button type="button" onClick={open('stats')}>
           Statistics
         </button>
-        <button type="button" class="help-button" onClick={p.onHelp} aria-label="Help" aria-keyshortcuts="?">
+        <button type="button" class="help-button" onClick={open('help')} aria-label="Help" aria-keyshortcuts="?">
           ?
         </button>
       </nav>
     </header>
+  );
+}
+
+/** The score (when the rules keep one), the moves and the time: a part of its own, which the clock re-renders every second. */
+function Figures() {
+  const { table } = usePage().app;
+  return (
+    <dl class="figures">
+      {table.game.value.rules.scoring !== 'none' && (
+        <div>
+          <dt>Score</dt>
+          <dd data-figure="score">{table.score.value}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Moves</dt>
+        <dd data-figure="moves">{table.game.value.moves.length}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd data-figure="time">{formatTime(table.elapsed.value)}</dd>
+      </div>
+    </dl>
   );
 }

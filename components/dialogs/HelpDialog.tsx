@@ -1,5 +1,6 @@
 import { CHOSEN_LEVELS, LEVEL_NAMES, SCORING_SYSTEMS } from '../../engine';
 import { Modal } from './Modal';
+import { useDialog } from './useDialog';
 import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
 
 const KEYS: [string, string][] = [
@@ -17,9 +18,10 @@ const KEYS: [string, string][] = [
 ];
 
 /** Help: the rules of Klondike and of each option on offer, then how to play with the mouse and the keyboard. */
-export function HelpDialog(props: { open: boolean; onClose: () => void }) {
+export function HelpDialog() {
+  const { open, close } = useDialog('help');
   return (
-    <Modal open={props.open} title="Help" onClose={props.onClose} class="help">
+    <Modal open={open} title="Help" onClose={close} class="help">
       <section aria-labelledby="help-rules">
         <h3 id="help-rules">The rules of Klondike</h3>
         <p>
@@ -86,7 +88,7 @@ export function HelpDialog(props: { open: boolean; onClose: () => void }) {
         </dl>
       </section>
       <div class="actions sticky">
-        <button type="button" onClick={props.onClose}>
+        <button type="button" onClick={close}>
           Close
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Deal, DealLink, Rules } from '../../engine';
 import { formatShareText, parseDealRequest } from '../../engine/share';
 import { Modal } from './Modal';
+import { useDialog } from './useDialog';
 
 /** Puts text on the clipboard: the async Clipboard API, else the selected field and the old copy command. */
 async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -20,45 +20,35 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
  * reason); and Share, which copies the deal on the table with its rules. Its buttons leave the game under
  * way without asking again: the dialog says beside them that it will count as a loss.
  */
-interface NewGameProps {
-  open: boolean;
-  inProgress: boolean;
-  /** The game on the table, to share. */
-  deal: Deal;
-  dealNumber: number | null;
-  rules: Rules;
-  onRandom: () => void;
-  onDaily: () => void;
-  onRestart: () => void;
-  onRequest: (request: DealLink) => void;
-  onClose: () => void;
-}
-
-export function NewGameDialog(props: NewGameProps) {
+export function NewGameDialog() {
+  const { open, close } = useDialog('new');
   // The body mounts each time the dialog opens (a closed Modal renders no children): a fresh field, no old "Copied".
   return (
-    <Modal open={props.open} title="New game" onClose={props.onClose} class="new-game">
-      <NewGameBody {...props} />
+    <Modal open={open} title="New game" onClose={close} class="new-game">
+      <NewGameBody />
     </Modal>
   );
 }
 
-function NewGameBody(props: NewGameProps) {
+function NewGameBody() {
+  const { app, close, start } = useDialog('new');
+  const { table, games } = app;
+  const game = table.game.value;
   const [request, setRequest] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const shareText = formatShareText(props.deal, props.dealNumber, props.rules);
+  const shareText = formatShareText(game.deal, table.dealNumber.value, game.rules);
   return (
     <>
-      {props.inProgress && <p class="warning">The game on the table will count as a loss.</p>}
+      {table.inProgress.value && <p class="warning">The game on the table will count as a loss.</p>}
       <div class="actions">
-        <button type="button" class="primary" onClick={props.onRandom}>
+        <button type="button" class="primary" onClick={() => start(() => games.random(true))}>
           Deal a new game
         </button>
-        <button type="button" onClick={props.onDaily}>
+        <button type="button" onClick={() => start(() => games.daily(true))}>
           Today’s deal
         </button>
-        <button type="button" onClick={props.onRestart}>
+        <button type="button" onClick={() => start(() => games.restart(true))}>
           Restart this deal
         </button>
       </div>
@@ -67,7 +57,7 @@ function NewGameBody(props: NewGameProps) {
         onSubmit={(e) => {
           e.preventDefault();
           const r = parseDealRequest(request);
-          if (r.ok) props.onRequest(r.value);
+          if (r.ok) start(() => games.shared(r.value, true));
           else setError(`That deal cannot be played: ${r.message}.`);
         }}
       >
@@ -117,7 +107,7 @@ function NewGameBody(props: NewGameProps) {
         </small>
       </div>
       <div class="actions">
-        <button type="button" onClick={props.onClose}>
+        <button type="button" onClick={close}>
           Cancel
         </button>
       </div>

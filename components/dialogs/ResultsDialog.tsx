@@ -1,38 +1,35 @@
+import { LEVEL_NAMES } from '../../engine';
 import { formatTime } from '../format';
 import { Modal } from './Modal';
-import { StatsFigures, type StatsRow } from './StatsDialog';
+import { StatsFigures, statsRow } from './StatsDialog';
+import { useDialog } from './useDialog';
 
-export function ResultsDialog(props: {
-  open: boolean;
-  moves: number;
-  seconds: number;
-  score: number | null;
-  levelName: string;
-  stats: StatsRow;
-  onNewGame: () => void;
-  onClose: () => void;
-}) {
+/** The won game's figures, and the level's statistics with it counted. */
+export function ResultsDialog() {
+  const { app, open, close, start } = useDialog('results');
+  const { table } = app;
+  const level = table.level.value;
   return (
-    <Modal open={props.open} title="You won!" onClose={props.onClose} class="results">
+    <Modal open={open} title="You won!" onClose={close} class="results">
       <dl class="result-figures">
         <dt>Moves</dt>
-        <dd>{props.moves}</dd>
+        <dd>{table.game.value.moves.length}</dd>
         <dt>Time</dt>
-        <dd>{formatTime(props.seconds)}</dd>
-        {props.score !== null && (
+        <dd>{formatTime(table.elapsed.value)}</dd>
+        {table.game.value.rules.scoring !== 'none' && (
           <>
             <dt>Score</dt>
-            <dd>{props.score}</dd>
+            <dd>{table.score.value}</dd>
           </>
         )}
       </dl>
-      <h3>{props.levelName}</h3>
-      <StatsFigures row={props.stats} />
+      <h3>{LEVEL_NAMES[level]}</h3>
+      <StatsFigures row={statsRow(app.stats.all.value[level])} />
       <div class="actions">
-        <button type="button" class="primary" onClick={props.onNewGame}>
+        <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
           New game
         </button>
-        <button type="button" onClick={props.onClose}>
+        <button type="button" onClick={close}>
           Close
         </button>
       </div>

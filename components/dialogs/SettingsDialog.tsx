@@ -1,35 +1,29 @@
-import { CHOSEN_LEVELS, LEVEL_NAMES, type Level, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
+import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { Modal } from './Modal';
+import { useDialog } from './useDialog';
 import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
 
-export interface SettingsView {
-  level: Level;
-  custom: Rules;
-  autoCollect: boolean;
-  sound: boolean;
-  vegasCumulative: boolean;
-  referee: boolean;
-}
-
-export function SettingsDialog(props: {
-  open: boolean;
-  value: SettingsView;
-  onChange: (change: Partial<SettingsView>) => void;
-  onClose: () => void;
-  onNewGame: () => void;
-}) {
-  const v = props.value;
+/** Settings: the level and its rules (from the next game on), and how the table plays. */
+export function SettingsDialog() {
+  const { app, open, close, start } = useDialog('settings');
+  const { settings } = app;
+  const v = settings.data.value;
   const rules = v.custom;
-  const setRules = (r: Partial<Rules>) => props.onChange({ custom: { ...rules, ...r } });
+  const setRules = (r: Partial<Rules>) => settings.update({ custom: { ...rules, ...r } });
   const custom = v.level === 'custom';
   return (
-    <Modal open={props.open} title="Settings" onClose={props.onClose} class="settings-dialog">
+    <Modal open={open} title="Settings" onClose={close} class="settings-dialog">
       <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
         <fieldset class="level">
           <legend>Level</legend>
           {CHOSEN_LEVELS.map((level) => (
             <label key={level}>
-              <input type="radio" name="level" checked={v.level === level} onChange={() => props.onChange({ level })} />
+              <input
+                type="radio"
+                name="level"
+                checked={v.level === level}
+                onChange={() => settings.update({ level })}
+              />
               {LEVEL_NAMES[level]} <small>{LEVEL_NOTES[level]}</small>
             </label>
           ))}
@@ -38,7 +32,7 @@ export function SettingsDialog(props: {
               <input
                 type="checkbox"
                 checked={v.vegasCumulative}
-                onChange={(e) => props.onChange({ vegasCumulative: e.currentTarget.checked })}
+                onChange={(e) => settings.update({ vegasCumulative: e.currentTarget.checked })}
               />
               Carry the Vegas score from deal to deal
             </label>
@@ -128,7 +122,7 @@ export function SettingsDialog(props: {
             <input
               type="checkbox"
               checked={v.autoCollect}
-              onChange={(e) => props.onChange({ autoCollect: e.currentTarget.checked })}
+              onChange={(e) => settings.update({ autoCollect: e.currentTarget.checked })}
             />
             Send cards home on their own when nothing can need them
           </label>
@@ -136,7 +130,7 @@ export function SettingsDialog(props: {
             <input
               type="checkbox"
               checked={v.referee}
-              onChange={(e) => props.onChange({ referee: e.currentTarget.checked })}
+              onChange={(e) => settings.update({ referee: e.currentTarget.checked })}
             />
             Tell me when the game can no longer be won <small>(uses the hidden cards, like a referee)</small>
           </label>
@@ -144,17 +138,17 @@ export function SettingsDialog(props: {
             <input
               type="checkbox"
               checked={v.sound}
-              onChange={(e) => props.onChange({ sound: e.currentTarget.checked })}
+              onChange={(e) => settings.update({ sound: e.currentTarget.checked })}
             />
             Sound
           </label>
         </fieldset>
         <p class="note">A new level or new rules apply from the next game.</p>
         <div class="actions sticky">
-          <button type="button" onClick={props.onNewGame}>
+          <button type="button" onClick={() => start(() => app.games.random(false))}>
             New game with these settings
           </button>
-          <button type="button" onClick={props.onClose}>
+          <button type="button" onClick={close}>
             Close
           </button>
         </div>

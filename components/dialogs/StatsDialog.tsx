@@ -1,19 +1,14 @@
 import { useState } from 'preact/hooks';
 import { LEVEL_NAMES, LEVELS, type Level } from '../../engine';
+import { type LevelStats, lost, winRate } from '../../models/stats';
 import { formatPercent, formatTime } from '../format';
 import { Modal } from './Modal';
+import { useDialog } from './useDialog';
 
-export interface StatsRow {
-  played: number;
-  won: number;
-  lost: number;
-  winRate: number | null;
-  currentStreak: number;
-  bestStreak: number;
-  bestTime: number | null;
-  bestScore: number | null;
-  cleanWins: number;
-}
+/** One level's record, with what follows from it. */
+export type StatsRow = LevelStats & { readonly lost: number; readonly winRate: number | null };
+
+export const statsRow = (s: LevelStats): StatsRow => ({ ...s, lost: lost(s), winRate: winRate(s) });
 
 /** One level's figures as a definition list (also used in the results panel). */
 export function StatsFigures({ row }: { row: StatsRow }) {
@@ -41,27 +36,20 @@ export function StatsFigures({ row }: { row: StatsRow }) {
   );
 }
 
-interface StatsDialogProps {
-  open: boolean;
-  /** The level of the game on the table: the tab the dialog opens on. */
-  level: Level;
-  rows: Record<Level, StatsRow>;
-  onReset: (level: Level) => void;
-  onClose: () => void;
-}
-
-export function StatsDialog(props: StatsDialogProps) {
+export function StatsDialog() {
+  const { open, close } = useDialog('stats');
   // The tabs mount each time the dialog opens (a closed Modal renders no children): they open on the level
   // being played, and remember the tab picked only while the dialog stays open.
   return (
-    <Modal open={props.open} title="Statistics" onClose={props.onClose}>
-      <StatsTabs {...props} />
+    <Modal open={open} title="Statistics" onClose={close}>
+      <StatsTabs />
     </Modal>
   );
 }
 
-function StatsTabs(props: StatsDialogProps) {
-  const [shown, setShown] = useState<Level>(props.level);
+function StatsTabs() {
+  const { app, close } = useDialog('stats');
+  const [shown, setShown] = useState<Level>(app.table.level.value);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -82,7 +70,7 @@ function StatsTabs(props: StatsDialogProps) {
         ))}
       </div>
       <section role="tabpanel" aria-label={LEVEL_NAMES[shown]}>
-        <StatsFigures row={props.rows[shown]} />
+        <StatsFigures row={statsRow(app.stats.all.value[shown])} />
       </section>
       <div class="actions">
         {confirming ? (
@@ -91,7 +79,7 @@ function StatsTabs(props: StatsDialogProps) {
             <button
               type="button"
               onClick={() => {
-                props.onReset(shown);
+                app.stats.reset(shown);
                 setConfirming(false);
               }}
             >
@@ -106,7 +94,7 @@ function StatsTabs(props: StatsDialogProps) {
             Reset {LEVEL_NAMES[shown]}…
           </button>
         )}
-        <button type="button" onClick={props.onClose}>
+        <button type="button" onClick={close}>
           Close
         </button>
       </div>

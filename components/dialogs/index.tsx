@@ -7,17 +7,22 @@ import { ResultsDialog } from './ResultsDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { StatsDialog } from './StatsDialog';
 
+/** Every dialog, each open or closed as the page says (native <dialog>s: closed ones show nothing). */
+function Dialogs() {
+  return (
+    <>
+      <SettingsDialog />
+      <StatsDialog />
+      <NewGameDialog />
+      <ResultsDialog />
+      <HelpDialog />
+      <LeaveDialog />
+    </>
+  );
+}
+
 /**
  * The dialogs, the messages and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
-export const dialogs = {
-  HelpDialog,
-  LeaveDialog,
-  NewGameDialog,
-  ResultsDialog,
-  SettingsDialog,
-  StatsDialog,
-  Toasts,
-  WinCascade,
-};
+export const dialogs = { Dialogs, Toasts, WinCascade };

@@ -1,0 +1,57 @@
+import { effect, type Signal, signal } from '@preact/signals';
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { App } from '../models/app';
+import { createGestures, type Gestures } from '../models/gestures';
+
+export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
+
+/**
+ * What the page's components read from, each the signals it draws (so a change re-renders only the
+ * components that show it): the models, and the page's own state. Components decide no rule: they call
+ * the models' actions.
+ */
+export interface Page {
+  readonly app: App;
+  readonly gestures: Gestures;
+  /** The dialog open, if any. */
+  readonly dialog: Signal<DialogName>;
+  /** What the page told the screen reader about the player's last action (a pick-up, a refused drop); the game's next change says its own. */
+  readonly said: Signal<string>;
+  /** Auto-complete, paced: the cards fly home one after another (at once when motion is reduced). */
+  autoComplete(): void;
+}
+
+const PageContext = createContext<Page | null>(null);
+
+/** Hands the page to every component under it. */
+export const PageProvider = PageContext.Provider;
+
+export function usePage(): Page {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('a component of the page was drawn outside its PageProvider');
+  return page;
+}
+
+export function createPage(app: App): Page {
+  const { table } = app;
+  const said = signal('');
+  // The game's change is announced in its own words: what was said before it is over.
+  effect(() => {
+    void table.change.value;
+    said.value = '';
+  });
+  return {
+    app,
+    gestures: createGestures(table),
+    dialog: signal<DialogName>(null),
+    said,
+    autoComplete() {
+      const gap = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 70;
+      const next = () => {
+        if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
+      };
+      next();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'preact/hooks';
+import type { Page } from './app-context';
+
+/** The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P (or Escape) resumes. */
+export function useShortcuts({ app, dialog, autoComplete }: Page): void {
+  useEffect(() => {
+    const { table, hints } = app;
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement;
+      if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
+      const key = e.key.toLowerCase();
+      const mod = e.ctrlKey || e.metaKey;
+      if (table.paused.value) {
+        if ((key === 'p' || key === 'escape') && !mod && !e.altKey) {
+          e.preventDefault();
+          table.pause(false);
+        }
+        return;
+      }
+      if (key === 'z' && (mod || !e.altKey)) {
+        e.preventDefault();
+        if (e.shiftKey) table.redo();
+        else table.undo();
+      } else if (mod || e.altKey) return;
+      else if (key === 'y') table.redo();
+      else if (key === 'd') table.stock();
+      else if (key === 'h') void hints.ask();
+      else if (key === 'a' && table.autoCompletable.value) autoComplete();
+      else if (key === 'p') table.pause(true);
+      else if (key === 'n') dialog.value = 'new';
+      else if (key === '?') dialog.value = 'help';
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [app, dialog, autoComplete]);
+}
