@@ -1,8 +1,10 @@
-import { effect, type Signal, signal } from '@preact/signals';
+import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { Level } from '../engine';
 import type { App } from '../models/app';
 import { createGestures, type Gestures } from '../models/gestures';
+import type { StatsRow } from './stats-rows';
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
 
@@ -18,6 +20,8 @@ export interface Page {
   readonly dialog: Signal<DialogName>;
   /** What the page told the screen reader about the player's last action (a pick-up, a refused drop); the game's next change says its own. */
   readonly said: Signal<string>;
+  /** Each level's statistics as shown. */
+  readonly statsRows: ReadonlySignal<Readonly<Record<Level, StatsRow>>>;
   /** Auto-complete, paced: the cards fly home one after another (at once when motion is reduced). */
   autoComplete(): void;
 }
@@ -33,7 +37,7 @@ export function usePage(): Page {
   return page;
 }
 
-export function createPage(app: App): Page {
+export function createPage(app: App, statsRows: Page['statsRows']): Page {
   const { table } = app;
   const said = signal('');
   // The game's change is announced in its own words: what was said before it is over.
@@ -46,6 +50,7 @@ export function createPage(app: App): Page {
     gestures: createGestures(table),
     dialog: signal<DialogName>(null),
     said,
+    statsRows,
     autoComplete() {
       const gap = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 70;
       const next = () => {

@@ -1,12 +1,12 @@
 import { LEVEL_NAMES } from '../../engine';
 import { formatTime } from '../format';
 import { Modal } from './Modal';
-import { StatsFigures, statsRow } from './StatsDialog';
+import { StatsFigures } from './StatsDialog';
 import { useDialog } from './useDialog';
 
 /** The won game's figures, and the level's statistics with it counted. */
 export function ResultsDialog() {
-  const { app, open, close, start } = useDialog('results');
+  const { app, statsRows, open, close, start } = useDialog('results');
   const { table } = app;
   const level = table.level.value;
   return (
@@ -24,7 +24,7 @@ export function ResultsDialog() {
         )}
       </dl>
       <h3>{LEVEL_NAMES[level]}</h3>
-      <StatsFigures row={statsRow(app.stats.all.value[level])} />
+      <StatsFigures row={statsRows.value[level]} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
           New game

@@ -1,14 +1,9 @@
 import { useState } from 'preact/hooks';
 import { LEVEL_NAMES, LEVELS, type Level } from '../../engine';
-import { type LevelStats, lost, winRate } from '../../models/stats';
 import { formatPercent, formatTime } from '../format';
+import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
-
-/** One level's record, with what follows from it. */
-export type StatsRow = LevelStats & { readonly lost: number; readonly winRate: number | null };
-
-export const statsRow = (s: LevelStats): StatsRow => ({ ...s, lost: lost(s), winRate: winRate(s) });
 
 /** One level's figures as a definition list (also used in the results panel). */
 export function StatsFigures({ row }: { row: StatsRow }) {
@@ -48,7 +43,7 @@ export function StatsDialog() {
 }
 
 function StatsTabs() {
-  const { app, close } = useDialog('stats');
+  const { app, statsRows, close } = useDialog('stats');
   const [shown, setShown] = useState<Level>(app.table.level.value);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -70,7 +65,7 @@ function StatsTabs() {
         ))}
       </div>
       <section role="tabpanel" aria-label={LEVEL_NAMES[shown]}>
-        <StatsFigures row={statsRow(app.stats.all.value[shown])} />
+        <StatsFigures row={statsRows.value[shown]} />
       </section>
       <div class="actions">
         {confirming ? (
