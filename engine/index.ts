@@ -15,4 +15,5 @@ export * from './position-text';
 export * from './result';
 export * from './rules';
 export * from './scoring';
+export * from './variant';
 // Not share.ts: only the New game dialog needs it, and a re-export here would put it on the first paint's path.

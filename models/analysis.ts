@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { TableModel } from './game';
+import type { TableModel } from './table-model';
 import type { SolverClient } from './solver';
 
 export interface Analysis {

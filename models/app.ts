@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { dealFromNumber, type Level, parseDealLink } from '../engine';
-import { createTable, randomDealNumber, randomUid, type TableModel } from './game';
+import { dealFromNumber, type Level, parseDealLink, KLONDIKE } from '../engine';
+import { createTable, randomDealNumber, randomUid } from './game';
+import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
 import { deviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): App {
   const results: Parameters<Persistence['onResult']>[0][] = [];
 
   const table = createTable(start, {
+    variant: KLONDIKE,
     autoCollect: () => settings.data.value.autoCollect,
     onResult: (r) => {
       if (persistence.value) persistence.value.onResult(r);

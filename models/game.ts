@@ -1,108 +1,9 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import {
-  announceMove,
-  autoCompleteMoves,
-  canAutoComplete,
-  type Deal,
-  readGame,
-  encodeGame,
-  foundationMoveFor,
-  type Game,
-  type GameState,
-  isLevel,
-  type Level,
-  type Move,
-  moveFor,
-  newGame,
-  type Position,
-  type Rules,
-  type Source,
-  safeCollectMove,
-  score,
-  type Target,
-} from '../engine';
+import { batch, computed, signal } from '@preact/signals';
+import { isLevel, type Level, type Move } from '../engine';
 import { History, type Played } from './history';
 import type { SavedTable } from './saved-table';
+import type { Change, TableModel, TableOptions } from './table-model';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
-
-/** The last change, for the board's animation and the screen reader's announcement. */
-export interface Change {
-  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
-  readonly steps: readonly Played[];
-  readonly text: string;
-}
-
-export interface TableModel {
-  readonly game: ReadonlySignal<Game>;
-  readonly state: ReadonlySignal<GameState>;
-  readonly position: ReadonlySignal<Position>;
-  readonly dealNumber: ReadonlySignal<number | null>;
-  readonly level: ReadonlySignal<Level>;
-  /** Seconds of play; the timer runs only while the page is visible, a game is under way and not paused. */
-  readonly elapsed: ReadonlySignal<number>;
-  /** Paused: the clock stops and the board is covered, until the player comes back to it. */
-  readonly paused: ReadonlySignal<boolean>;
-  pause(paused: boolean): void;
-  readonly score: ReadonlySignal<number>;
-  /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
-  readonly inProgress: ReadonlySignal<boolean>;
-  readonly canUndo: ReadonlySignal<boolean>;
-  readonly canRedo: ReadonlySignal<boolean>;
-  readonly autoCompletable: ReadonlySignal<boolean>;
-  readonly change: ReadonlySignal<Change | null>;
-  /** Bumps on every change of the game: async answers about an older revision are dropped. */
-  readonly revision: ReadonlySignal<number>;
-  play(move: Move): boolean;
-  /** Double-click: the card home, if it can go. */
-  home(source: Source): boolean;
-  drop(source: Source, target: Target): boolean;
-  /** Click on the stock: draw, or recycle when it is empty. */
-  stock(): boolean;
-  undo(): void;
-  redo(): void;
-  /** Takes back the last n moves as one step (to where the game could still be won); `unrewind` undoes it. */
-  rewind(n: number): void;
-  /** Replays what the last rewind took back, if nothing was played since. */
-  unrewind(): void;
-  readonly canUnrewind: ReadonlySignal<boolean>;
-  /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
-  autoCompleteStep(): boolean;
-  tick(): void;
-  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
-  /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
-  load(saved: SavedTable): void;
-  /**
-   * Puts a newer copy of this game from another tab on the table, then plays on it again moves made here
-   * at the same moment (missing from that copy); saves once. Returns how many of those moves went
-   * through before one of the player's no longer fitted (the rest are taken back).
-   */
-  follow(onto: SavedTable, moves: readonly { readonly move: Move; readonly auto: boolean }[]): number;
-  readonly uid: ReadonlySignal<string>;
-  /** Hints shown in this game (counted in its record; statistics keep wins without any). */
-  readonly hints: ReadonlySignal<number>;
-  noteHint(): void;
-  saved(): SavedTable;
-}
-
-/** A game's end, to count in the statistics. */
-export interface GameResult {
-  readonly uid: string;
-  readonly level: Level;
-  readonly won: boolean;
-  readonly seconds: number;
-  readonly score: number;
-  readonly hints: number;
-}
-
-export interface TableOptions {
-  readonly autoCollect: () => boolean;
-  /** A game ends (won, or abandoned after a move): count it once. */
-  readonly onResult: (result: GameResult) => void;
-  /** After every change the player makes (not after `load`, whose table comes from storage already). */
-  readonly onSave: (saved: SavedTable) => void;
-  /** A fresh game id (random in the page; tests pass their own). */
-  readonly newUid?: () => string;
-}
 
 export const randomUid = (): string => {
   const b = crypto.getRandomValues(new Uint8Array(9));
@@ -111,8 +12,9 @@ export const randomUid = (): string => {
 
 export function createTable(start: SavedTable, options: TableOptions): TableModel {
   // A saved table is checked where it is read (parseSavedTable); its moves are replayed once, here.
-  const read = readGame(start.game);
-  const first = read.ok && History.of(read.value, start.auto, start.undoneAuto);
+  const { variant } = options;
+  const read = variant.readGame(start.game);
+  const first = read.ok && History.of(variant, read.value, start.auto, start.undoneAuto);
   if (!first) throw new Error('createTable needs a valid game');
   const newUid = options.newUid ?? randomUid;
   let history = first;
@@ -131,8 +33,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const rewound = signal(0);
   const revision = signal(0);
 
-  const dealScore = computed(() => score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
+  const dealScore = computed(() => variant.score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
   const model: TableModel = {
+    variant,
     game,
     state,
     position: computed(() => state.value.position),
@@ -149,7 +52,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     canUndo: computed(() => game.value.moves.length > 0),
     canRedo: computed(() => game.value.undone.length > 0),
     canUnrewind: computed(() => rewound.value > 0 && game.value.undone.length >= rewound.value),
-    autoCompletable: computed(() => canAutoComplete(state.value.position)),
+    autoCompletable: computed(() => variant.canAutoComplete(state.value.position)),
     change,
     revision,
     uid,
@@ -160,11 +63,11 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     },
     play: (move) => playMove(move, false),
     home(source) {
-      const move = foundationMoveFor(state.value.position, source);
+      const move = variant.foundationMoveFor(state.value.position, source);
       return move ? playMove(move, false) : false;
     },
     drop(source, target) {
-      const move = moveFor(state.value.position, source, target);
+      const move = variant.moveFor(state.value.position, source, target);
       return move ? playMove(move, false) : false;
     },
     stock() {
@@ -222,7 +125,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       });
     },
     autoCompleteStep() {
-      const [m] = autoCompleteMoves(state.value.position);
+      const [m] = variant.autoCompleteMoves(state.value.position);
       return m ? playMove(m, true) : false;
     },
     tick() {
@@ -245,7 +148,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
         }
         if (!rules.vegasCumulative) carry.value = 0;
-        history = History.of(newGame(deal, rules)) as History; // a new deal's history: no move to fail
+        history = History.of(variant, variant.newGame(deal, rules)) as History; // a new deal's history: no move to fail
         shown();
         dealNumber.value = number;
         uid.value = newUid();
@@ -259,8 +162,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       });
     },
     load(saved) {
-      const g = readGame(saved.game);
-      const next = g.ok && History.of(g.value, saved.auto, saved.undoneAuto);
+      const g = variant.readGame(saved.game);
+      const next = g.ok && History.of(variant, g.value, saved.auto, saved.undoneAuto);
       if (!next) return;
       const sameGame = saved.uid !== '' && saved.uid === uid.value;
       batch(() => {
@@ -295,7 +198,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     saved: () => ({
       v: 1,
       uid: uid.value,
-      game: encodeGame(game.value),
+      game: variant.encodeGame(game.value),
       ...history.saved(),
       dealNumber: dealNumber.value,
       level: level.value,
@@ -324,9 +227,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       // A card the player took back from its foundation stays out: collecting it would undo their move.
       const keep = move.type === 'foundation-tableau' ? first.step.cards[0] : -1;
       for (
-        let m = safeCollectMove(history.state.position, keep);
+        let m = variant.safeCollectMove(history.state.position, keep);
         m;
-        m = safeCollectMove(history.state.position, keep)
+        m = variant.safeCollectMove(history.state.position, keep)
       ) {
         const collected = history.play(m, true);
         if (!collected) break;
@@ -362,7 +265,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   }
 
   const announceSteps = (steps: readonly Played[]): string =>
-    steps.map((s) => announceMove(s.before, s.step)).join(' ');
+    steps.map((s) => variant.announceMove(s.before, s.step)).join(' ');
 
   function afterChange() {
     revision.value++;

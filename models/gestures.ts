@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals';
-import { bestMoveFor, type Card, cardAt, foundationMoveFor, type Position, type Source } from '../engine';
-import type { TableModel } from './game';
+import { type Card, cardAt, type Position, type Source } from '../engine';
+import type { TableModel } from './table-model';
 
 /** Two presses this close in time (ms) and place (px) are a double tap. */
 const DOUBLE_TAP_MS = 350;
@@ -51,7 +51,7 @@ export function createGestures(table: TableModel): Gestures {
 
   /** Takes back the first tap's move and sends its card home from where it was; false when it cannot go home from there. */
   const homeInstead = (t: Played): boolean => {
-    const home = foundationMoveFor(t.before, t.from);
+    const home = table.variant.foundationMoveFor(t.before, t.from);
     // One change for what watches the table (the sound, the analysis): the move taken back is never shown.
     return (
       home !== null &&
@@ -75,7 +75,7 @@ export function createGestures(table: TableModel): Gestures {
     // The second tap of a double tap, on the card where the first tap put it.
     const t = previous && press.time - previous.press.time < DOUBLE_TAP_MS ? current(previous.played) : null;
     if (t && t.card === card && !t.home && homeInstead(t)) return true;
-    const move = bestMoveFor(p, press.source);
+    const move = table.variant.bestMoveFor(p, press.source);
     if (!move) return false;
     const moves = table.game.value.moves.length;
     if (!table.play(move)) return false;

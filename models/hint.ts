@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { Hint } from '../engine/solver';
-import type { TableModel } from './game';
+import type { TableModel } from './table-model';
 import type { SolverClient } from './solver';
 
 export interface HintModel {

@@ -1,4 +1,4 @@
-import { type Game, type GameState, type Move, type Position, replayFrom, type Step, startState } from '../engine';
+import type { Game, GameState, Move, Position, Step, Variant } from '../engine';
 
 /** A move as it was played: the position before it and what it did. */
 export interface Played {
@@ -33,11 +33,12 @@ export class History {
   private undoneAuto: boolean[];
 
   private constructor(
+    private readonly variant: Variant,
     private g: Game,
     auto: string,
     undoneAuto: string,
   ) {
-    this.kept = [{ state: startState(g), step: null }];
+    this.kept = [{ state: variant.startState(g), step: null }];
     this.auto = flags(auto, g.moves.length);
     this.undoneAuto = flags(undoneAuto, g.undone.length);
     this.fill(0, g.moves.length);
@@ -47,9 +48,9 @@ export class History {
    * The history of a game read from a record checked at the edge (engine decodeGame), its moves replayed
    * once here; auto flags as saved. Null if a move is not legal after all (the record was not checked).
    */
-  static of(game: Game, auto = '', undoneAuto = ''): History | null {
+  static of(variant: Variant, game: Game, auto = '', undoneAuto = ''): History | null {
     try {
-      return new History(game, auto, undoneAuto);
+      return new History(variant, game, auto, undoneAuto);
     } catch {
       return null;
     }
@@ -61,11 +62,6 @@ export class History {
 
   get state(): GameState {
     return this.at(this.g.moves.length).state;
-  }
-
-  /** The state after the first n moves. */
-  stateAt(n: number): GameState {
-    return this.at(n).state;
   }
 
   /** Whether the last move played was played automatically. */
@@ -120,7 +116,7 @@ export class History {
     const before = this.state;
     const g = { ...this.g, moves: [...this.g.moves, move] };
     const made: { step?: Step } = {};
-    const r = replayFrom(
+    const r = this.variant.replayFrom(
       g,
       n,
       before,
@@ -159,7 +155,7 @@ export class History {
     const whole = to === this.g.moves.length;
     const keep = (n: number) => !whole || n % CHECKPOINT === 0 || n > to - RECENT;
     const start = (this.kept[from] as Kept).state;
-    const r = replayFrom(this.g, from, start, to, keep, (v) => {
+    const r = this.variant.replayFrom(this.g, from, start, to, keep, (v) => {
       this.kept[v.n] = { state: v.state, step: v.step };
     });
     if (!r.ok) throw new Error(`History needs a checked game: ${r.message}`);

@@ -12,7 +12,7 @@ import {
   sameRules,
 } from '../engine';
 import type { DealPool } from './deals';
-import type { TableModel } from './game';
+import type { TableModel } from './table-model';
 import type { SettingsModel } from './settings';
 import type { SolverClient } from './solver';
 import type { KV } from './storage/kv';

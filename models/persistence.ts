@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { type Level, ok } from '../engine';
-import type { GameResult, TableModel } from './game';
+import type { GameResult, TableModel } from './table-model';
 import type { SavedTable } from './saved-table';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals';
-import type { TableModel } from './game';
+import type { TableModel } from './table-model';
 import { readLocal, writeLocal } from './local-store';
 import type { SavedTable } from './saved-table';
 import { MAX_SECONDS } from './stats';

@@ -1,17 +1,19 @@
 import {
   type Deal,
-  decodeGame,
-  encodeGame,
   fail,
   type GameRecord,
   isLevel,
+  KLONDIKE,
   type Level,
-  newGame,
   ok,
   type Result,
   type Rules,
 } from '../engine';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
+
+// A saved table holds a Klondike game, the only variant yet: its rules are named here, once. A second game
+// adds a field saying which variant reads the record.
+const variant = KLONDIKE;
 
 /** What the table saves after every move: to storage.local (models/persistence.ts) and the first-paint copy (models/local-store.ts). */
 export interface SavedTable {
@@ -45,7 +47,7 @@ export function freshTable(
   return {
     v: 1,
     uid,
-    game: encodeGame(newGame(deal, rules)),
+    game: variant.encodeGame(variant.newGame(deal, rules)),
     auto: '',
     undoneAuto: '',
     dealNumber,
@@ -66,7 +68,7 @@ export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {
   if (typeof data !== 'object' || data === null) return fail('refused', 'not an object');
   const d = data as Record<string, unknown>;
   if (d.v !== 1) return fail('refused', 'v: not 1');
-  const game = decodeGame(d.game);
+  const game = variant.decodeGame(d.game);
   if (!game.ok) return fail('refused', `game: ${game.message}`);
   const bits = (v: unknown) => (typeof v === 'string' && /^[01]*$/.test(v) ? v : '');
   const num = (v: unknown, bound: number) =>

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals';
-import type { TableModel } from './game';
+import type { TableModel } from './table-model';
 import type { SettingsModel } from './settings';
 
 /**

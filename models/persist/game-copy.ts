@@ -1,6 +1,6 @@
 import { compactGame, compactMoves, expandGame } from '../../engine/compact';
 import { parseMoves } from '../../engine/moves';
-import type { TableModel } from '../game';
+import type { TableModel } from '../table-model';
 import type { SavedTable } from '../saved-table';
 import type { KV } from '../storage/kv';
 import { KEYS } from '../storage/records';

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { Level } from '../../engine';
-import type { GameResult } from '../game';
+import type { GameResult } from '../table-model';
 import type { AllStats } from '../stats';
 import { KEYS } from '../storage/records';
 import { localStats, parseDeviceStats, type StoredStats } from '../storage/device-stats';

@@ -1,4 +1,4 @@
-import type { TableModel } from '../game';
+import type { TableModel } from '../table-model';
 import type { SavedTable } from '../saved-table';
 import type { LocalTable } from '../storage/local-table';
 import type { Rev } from '../sync/clock';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Col, DEFAULT_RULES, type Deal, formatCard, type Source } from '../../engine';
-import { createTable, type TableModel } from '../../models/game';
+import { type Col, DEFAULT_RULES, type Deal, formatCard, type Source, KLONDIKE } from '../../engine';
+import { createTable } from '../../models/game';
+import type { TableModel } from '../../models/table-model';
 import { freshTable } from '../../models/saved-table';
 import { createGestures } from '../../models/gestures';
 import { craftDeal } from '../support/deals';
 
 function setUp(deal: Deal, autoCollect = true) {
   const table = createTable(freshTable(deal, null, 'normal', DEFAULT_RULES), {
+    variant: KLONDIKE,
     autoCollect: () => autoCollect,
     onResult: () => {},
     onSave: () => {},

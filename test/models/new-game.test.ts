@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel, KLONDIKE } from '../../engine';
 import { verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
@@ -13,6 +13,7 @@ const solver = realSolver();
 function world(settingsData: Partial<SettingsData> = {}) {
   const results: { level: Level; won: boolean }[] = [];
   const table = createTable(freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES), {
+    variant: KLONDIKE,
     autoCollect: () => false,
     onResult: ({ level, won }) => results.push({ level, won }),
     onSave: () => {},

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, LEVELS, type Level, legalMoves, mulberry32 } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, LEVELS, type Level, legalMoves, mulberry32, KLONDIKE } from '../../engine';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persist/sync-writer';
@@ -335,6 +335,7 @@ async function simulate(s: Scenario): Promise<void> {
 describe('sync across browsers, simulated', () => {
   it('the quick win is won in 76 moves', () => {
     const table = createTable(freshTable(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES), {
+      variant: KLONDIKE,
       autoCollect: () => false,
       onResult: () => {},
       onSave: () => {},

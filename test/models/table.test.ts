@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, type Deal, dealFromNumber, formatCard, type Level, parseCard } from '../../engine';
+import {
+  DEFAULT_RULES,
+  type Deal,
+  dealFromNumber,
+  formatCard,
+  KLONDIKE,
+  type Level,
+  parseCard,
+  type Variant,
+} from '../../engine';
 import { solve } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable, parseSavedTable, type SavedTable } from '../../models/saved-table';
@@ -10,6 +19,7 @@ function table(deal: Deal, autoCollect = true, start?: SavedTable) {
   const results: { level: Level; won: boolean; seconds: number; score: number }[] = [];
   const saves: SavedTable[] = [];
   const model = createTable(start ?? freshTable(deal, null, 'normal', DEFAULT_RULES), {
+    variant: KLONDIKE,
     autoCollect: () => autoCollect,
     onResult: ({ level, won, seconds, score }) => results.push({ level, won, seconds, score }),
     newUid: () => 'test',
@@ -32,6 +42,27 @@ describe('the table', () => {
     expect(model.position.value.foundations).toEqual([0, 0, 0, 0]);
     model.redo();
     expect(model.position.value.foundations).toEqual([0, 0, 2, 0]);
+  });
+
+  it('asks its variant for the rules it applies: one that never collects and scores 10 a card home is played so', () => {
+    const variant: Variant = {
+      ...KLONDIKE,
+      safeCollectMove: () => null,
+      score: (_rules, tally) => 10 * tally.foundation,
+      announceMove: () => 'A move.',
+    };
+    const model = createTable(freshTable(hearts, null, 'normal', DEFAULT_RULES), {
+      variant,
+      autoCollect: () => true,
+      onResult: () => {},
+      onSave: () => {},
+    });
+    expect(model.variant).toBe(variant);
+    model.play({ type: 'tableau-foundation', from: 0 });
+    // Klondike's auto-collect would send the 2 and 3 of hearts after the ace; this variant's does not.
+    expect(model.position.value.foundations).toEqual([0, 0, 1, 0]);
+    expect(model.score.value).toBe(10);
+    expect(model.change.value?.text).toBe('A move.');
   });
 
   it('an illegal drop changes nothing', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_RULES, dealFromNumber } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, KLONDIKE } from '../../engine';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
@@ -64,6 +64,7 @@ describe('extension storage through WXT', () => {
     const open = async () => {
       let p: Persistence | null = null;
       const table = createTable(freshTable(dealFromNumber(4), 4, 'normal', DEFAULT_RULES), {
+        variant: KLONDIKE,
         autoCollect: () => false,
         onResult: () => {},
         onSave: (s) => p?.onTableSaved(s),

@@ -9,8 +9,9 @@
  * Every table written to a browser's storage.local is checked as it lands
  * (`Ledger`): its revision never goes back, and one revision is one game.
  */
-import { DEFAULT_RULES, dealFromNumber, type Level } from '../../engine';
-import { createTable, type GameResult, type TableModel } from '../../models/game';
+import { DEFAULT_RULES, dealFromNumber, type Level, KLONDIKE } from '../../engine';
+import { createTable } from '../../models/game';
+import type { GameResult, TableModel } from '../../models/table-model';
 import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
 import { DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
@@ -113,6 +114,7 @@ export class SimBrowser {
     const table = createTable(
       shown?.table ?? freshTable(dealFromNumber(dealNumber), dealNumber, level, DEFAULT_RULES),
       {
+        variant: KLONDIKE,
         autoCollect: () => false,
         onResult: (r) => {
           this.results.push({ ...r, tab: id });

@@ -4,8 +4,9 @@
  * model and a real Persistence on them. Time is virtual: timers fire when the
  * test advances the clock, never by the wall clock.
  */
-import { DEFAULT_RULES, type Deal, dealFromNumber } from '../../engine';
-import { createTable, type TableModel } from '../../models/game';
+import { DEFAULT_RULES, type Deal, dealFromNumber, KLONDIKE } from '../../engine';
+import { createTable } from '../../models/game';
+import type { TableModel } from '../../models/table-model';
 import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
 import { MemoryKV } from '../../models/storage/kv';
@@ -59,6 +60,7 @@ export class Browser {
   async open(deal: Deal = dealFromNumber(1)): Promise<Tab> {
     let persistence: Persistence | null = null;
     const table = createTable(freshTable(deal, null, 'normal', DEFAULT_RULES), {
+      variant: KLONDIKE,
       autoCollect: () => false,
       onResult: (r) => persistence?.onResult(r),
       onSave: (s) => persistence?.onTableSaved(s),

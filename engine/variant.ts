@@ -1,0 +1,47 @@
+import { autoCompleteMoves, bestMoveFor, canAutoComplete, foundationMoveFor, moveFor, safeCollectMove } from './assist';
+import { announceMove } from './describe';
+import { newGame, replayFrom, startState } from './game';
+import { decodeGame, encodeGame, readGame } from './game-codec';
+import { score } from './scoring';
+
+/**
+ * A game's rules as the model layer uses them, one object per game: deal, apply moves (replayFrom; a state
+ * says when it is won), the moves a card offers (a tap, a drop, sending it home), the moves played for
+ * the player (auto-collect, finishing a won game), scoring, describing a move, and the game's codec. The
+ * table model and its history take a Variant and import no game's functions, so a second game
+ * (Spider-Klondike, Double Solitaire) is a second Variant, not a copied model. The members keep the
+ * engine's names: a reader finds each one's rule under the same name.
+ */
+export interface Variant {
+  readonly newGame: typeof newGame;
+  readonly startState: typeof startState;
+  readonly replayFrom: typeof replayFrom;
+  readonly bestMoveFor: typeof bestMoveFor;
+  readonly foundationMoveFor: typeof foundationMoveFor;
+  readonly moveFor: typeof moveFor;
+  readonly safeCollectMove: typeof safeCollectMove;
+  readonly autoCompleteMoves: typeof autoCompleteMoves;
+  readonly canAutoComplete: typeof canAutoComplete;
+  readonly score: typeof score;
+  readonly announceMove: typeof announceMove;
+  readonly encodeGame: typeof encodeGame;
+  readonly readGame: typeof readGame;
+  readonly decodeGame: typeof decodeGame;
+}
+
+export const KLONDIKE: Variant = {
+  newGame,
+  startState,
+  replayFrom,
+  bestMoveFor,
+  foundationMoveFor,
+  moveFor,
+  safeCollectMove,
+  autoCompleteMoves,
+  canAutoComplete,
+  score,
+  announceMove,
+  encodeGame,
+  readGame,
+  decodeGame,
+};

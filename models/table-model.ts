@@ -1,0 +1,89 @@
+import type { ReadonlySignal } from '@preact/signals';
+import type { Deal, Game, GameState, Level, Move, Position, Rules, Source, Target, Variant } from '../engine';
+import type { Played } from './history';
+import type { SavedTable } from './saved-table';
+
+// The table model's contract, what the page, persistence and the gestures read and call; models/game.ts makes it.
+
+/** The last change, for the board's animation and the screen reader's announcement. */
+export interface Change {
+  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
+  readonly steps: readonly Played[];
+  readonly text: string;
+}
+
+export interface TableModel {
+  readonly game: ReadonlySignal<Game>;
+  readonly state: ReadonlySignal<GameState>;
+  readonly position: ReadonlySignal<Position>;
+  readonly dealNumber: ReadonlySignal<number | null>;
+  readonly level: ReadonlySignal<Level>;
+  /** Seconds of play; the timer runs only while the page is visible, a game is under way and not paused. */
+  readonly elapsed: ReadonlySignal<number>;
+  /** Paused: the clock stops and the board is covered, until the player comes back to it. */
+  readonly paused: ReadonlySignal<boolean>;
+  pause(paused: boolean): void;
+  readonly score: ReadonlySignal<number>;
+  /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
+  readonly inProgress: ReadonlySignal<boolean>;
+  readonly canUndo: ReadonlySignal<boolean>;
+  readonly canRedo: ReadonlySignal<boolean>;
+  readonly autoCompletable: ReadonlySignal<boolean>;
+  readonly change: ReadonlySignal<Change | null>;
+  /** Bumps on every change of the game: async answers about an older revision are dropped. */
+  readonly revision: ReadonlySignal<number>;
+  /** The rules of the game on the table. */
+  readonly variant: Variant;
+  play(move: Move): boolean;
+  /** A double click or double tap: the card home, if it can go. */
+  home(source: Source): boolean;
+  drop(source: Source, target: Target): boolean;
+  /** Click on the stock: draw, or recycle when it is empty. */
+  stock(): boolean;
+  undo(): void;
+  redo(): void;
+  /** Takes back the last n moves as one step (to where the game could still be won); `unrewind` undoes it. */
+  rewind(n: number): void;
+  /** Replays what the last rewind took back, if nothing was played since. */
+  unrewind(): void;
+  readonly canUnrewind: ReadonlySignal<boolean>;
+  /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
+  autoCompleteStep(): boolean;
+  tick(): void;
+  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
+  /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
+  load(saved: SavedTable): void;
+  /**
+   * Puts a newer copy of this game from another tab on the table, then plays on it again moves made here
+   * at the same moment (missing from that copy); saves once. Returns how many of those moves went
+   * through before one of the player's no longer fitted (the rest are taken back).
+   */
+  follow(onto: SavedTable, moves: readonly { readonly move: Move; readonly auto: boolean }[]): number;
+  readonly uid: ReadonlySignal<string>;
+  /** Hints shown in this game (counted in its record; statistics keep wins without any). */
+  readonly hints: ReadonlySignal<number>;
+  noteHint(): void;
+  saved(): SavedTable;
+}
+
+/** A game's end, to count in the statistics. */
+export interface GameResult {
+  readonly uid: string;
+  readonly level: Level;
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly score: number;
+  readonly hints: number;
+}
+
+export interface TableOptions {
+  /** The game's rules: the table asks them for everything a rule decides (engine/variant.ts). */
+  readonly variant: Variant;
+  readonly autoCollect: () => boolean;
+  /** A game ends (won, or abandoned after a move): count it once. */
+  readonly onResult: (result: GameResult) => void;
+  /** After every change the player makes (not after `load`, whose table comes from storage already). */
+  readonly onSave: (saved: SavedTable) => void;
+  /** A fresh game id (random in the page; tests pass their own). */
+  readonly newUid?: () => string;
+}
