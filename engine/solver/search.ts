@@ -2,7 +2,7 @@ import { generate } from './generate';
 import { DECK_STACK, MAX_MOVES, PILE_STACK } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
-import { FULL, VisitedSet } from './table';
+import { FULL, VisitedSet } from './visited';
 
 export type SearchStatus = 'solved' | 'unsolvable' | 'running';
 

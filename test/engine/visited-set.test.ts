@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FULL, NEW, SEEN, VisitedSet } from '../../engine/solver/table';
+import { FULL, NEW, SEEN, VisitedSet } from '../../engine/solver/visited';
 
 const MB = 1024 * 1024;
 
