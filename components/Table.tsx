@@ -5,6 +5,8 @@ import { StatusLine } from './StatusLine';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
 import './table.css';
+import './status.css';
+import './cover.css';
 import './dialogs.css';
 
 type Dialogs = typeof import('./dialogs')['dialogs'];
