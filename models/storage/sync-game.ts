@@ -14,7 +14,7 @@ export interface SyncGame {
   /** Won (or given up) and counted by the browser where it ended. */
   readonly ended: boolean;
   readonly carry: number;
-  /** The game, compact (engine/compact.ts). */
+  /** The game, compact (engine/compact.ts). A short stored name, like Rev's n and d (see sync/clock.ts). */
   readonly g: string;
 }
 

@@ -5,10 +5,14 @@
  * never outrank them with its stale copy.
  */
 export interface Rev {
+  /** The counter. */
   readonly n: number;
-  /** The device (browser profile) that made the change. */
+  /** Who made the change: the device (browser profile), and the tab after a slash. */
   readonly d: string;
 }
+// `n` and `d` (and SyncGame's `g`) are stored field names, in every record of every browser: kept short
+// because every storage.sync item counts against its quota, and kept as they are because a browser still
+// on an older version would refuse records that named them otherwise.
 
 export const ZERO: Rev = { n: 0, d: '' };
 
