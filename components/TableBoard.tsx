@@ -1,4 +1,4 @@
-import { cardAt, cardName, moveEnds, targetsFor } from '../engine';
+import { cardAt, cardName } from '../engine';
 import { usePage } from './app-context';
 import { Board } from './Board';
 
@@ -12,7 +12,7 @@ export function TableBoard() {
   const position = table.position.value;
   const rules = table.game.value.rules;
   const hint = app.hints.current.value;
-  const ends = hint?.move ? moveEnds(position, hint.move) : null;
+  const ends = hint?.move ? table.variant.moveEnds(position, hint.move) : null;
   const say = (text: string) => {
     said.value = text;
   };
@@ -23,7 +23,7 @@ export function TableBoard() {
       passes={rules.passes === 'unlimited' ? null : { now: position.recycles + 1, of: rules.passes }}
       hintSource={ends?.source ?? null}
       hintTarget={ends?.target ?? null}
-      targetsFor={(s) => targetsFor(position, s)}
+      targetsFor={(s) => table.variant.targetsFor(position, s)}
       onPress={(press) => {
         say('');
         if (gestures.press(press)) return true;

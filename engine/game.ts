@@ -88,10 +88,11 @@ export function replayFrom(
     const made = makeOn(board, move);
     if (!made.ok) return fail(made.code, `${i + 1}: ${formatMove(move)}: ${made.message}`);
     tally = tallyMove(game.rules, tally, move, made.value.flipped !== -1);
-    if (i + 1 === to || keep(i + 1)) {
+    const kept = keep(i + 1);
+    if (kept || i + 1 === to) {
       const position = board.toPosition(game.rules);
       state = { position, tally, won: isWon(position) };
-      if (keep(i + 1)) visit({ n: i + 1, state, step: { position, move, ...made.value } });
+      if (kept) visit({ n: i + 1, state, step: { position, move, ...made.value } });
     }
   }
   return ok(state);

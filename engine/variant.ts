@@ -2,15 +2,17 @@ import { autoCompleteMoves, bestMoveFor, canAutoComplete, foundationMoveFor, mov
 import { announceMove } from './describe';
 import { newGame, replayFrom, startState } from './game';
 import { decodeGame, encodeGame, readGame } from './game-codec';
+import { moveEnds, targetsFor } from './places';
 import { score } from './scoring';
 
 /**
- * A game's rules as the model layer uses them, one object per game: deal, apply moves (replayFrom; a state
- * says when it is won), the moves a card offers (a tap, a drop, sending it home), the moves played for
- * the player (auto-collect, finishing a won game), scoring, describing a move, and the game's codec. The
- * table model and its history take a Variant and import no game's functions, so a second game
- * (Spider-Klondike, Double Solitaire) is a second Variant, not a copied model. The members keep the
- * engine's names: a reader finds each one's rule under the same name.
+ * A game's rules as the models and the board use them, one object per game: deal, apply moves
+ * (replayFrom; a state says when it is won), the moves a card offers (a tap, a drop, sending it home),
+ * where a held card could go and where a move takes hold and lets go, the moves played for the player
+ * (auto-collect, finishing a won game), scoring, describing a move, and the game's codec. The table model,
+ * its history, the gestures and the board take the table's Variant and call no game's functions, so a
+ * second game (Spider-Klondike, Double Solitaire) is a second Variant, not a copied model. The members keep
+ * the engine's names: a reader finds each one's rule under the same name.
  */
 export interface Variant {
   readonly newGame: typeof newGame;
@@ -19,6 +21,8 @@ export interface Variant {
   readonly bestMoveFor: typeof bestMoveFor;
   readonly foundationMoveFor: typeof foundationMoveFor;
   readonly moveFor: typeof moveFor;
+  readonly targetsFor: typeof targetsFor;
+  readonly moveEnds: typeof moveEnds;
   readonly safeCollectMove: typeof safeCollectMove;
   readonly autoCompleteMoves: typeof autoCompleteMoves;
   readonly canAutoComplete: typeof canAutoComplete;
@@ -36,6 +40,8 @@ export const KLONDIKE: Variant = {
   bestMoveFor,
   foundationMoveFor,
   moveFor,
+  targetsFor,
+  moveEnds,
   safeCollectMove,
   autoCompleteMoves,
   canAutoComplete,

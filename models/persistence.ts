@@ -113,7 +113,7 @@ export class Persistence {
     this.stops.push(this.deps.sync.watch((c) => later(() => this.onSync(c))));
     if (shown) this.seen.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
-    this.tabs.named = parseNamed(shown?.named);
+    this.tabs.start(parseNamed(shown?.named));
     this.shelf.value = shown?.shelf ?? null;
     const raw = await this.deps.local.get(KEYS.table).catch(() => undefined);
     const parsed = raw == null ? null : this.plausible(parseLocalTable(raw));

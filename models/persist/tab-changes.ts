@@ -12,7 +12,7 @@ import { NAMED, type OwnChange, OwnChanges } from '../sync/own-changes';
  */
 export class TabChanges {
   /** The last changes the table on show holds, by their ids. */
-  named: readonly Rev[] = [];
+  private ids: readonly Rev[] = [];
   private readonly changes = new OwnChanges();
   /** Set while changes of ours are played again on a table taken from another tab. */
   private replaying: readonly OwnChange[] | null = null;
@@ -23,20 +23,28 @@ export class TabChanges {
     private readonly tell: (text: string) => void,
   ) {}
 
+  get named(): readonly Rev[] {
+    return this.ids;
+  }
+
+  /** The table on show when storage is first read: the changes its first-paint copy names. */
+  start(named: readonly Rev[]): void {
+    this.ids = named;
+  }
+
   /** The table was saved under revision `rev`: a change made here, or changes of ours played again (their ids kept). */
   saved(rev: Rev, saved: SavedTable): void {
     if (this.replaying) {
       this.changes.replayed(this.replaying, saved.game.moves);
-      this.named = [...this.named, ...this.replaying.map((c) => c.id)].slice(-NAMED);
+      this.ids = [...this.ids, ...this.replaying.map((c) => c.id)].slice(-NAMED);
     } else {
       this.changes.wrote(rev, saved.game.moves, saved.auto);
-      this.named = [...this.named, rev].slice(-NAMED);
+      this.ids = [...this.ids, rev].slice(-NAMED);
     }
   }
 
-  /** A table taken from elsewhere (or read at start) holds what was on show here: nothing of ours to play again. */
-  took(moves: string, named: readonly Rev[] = this.named): void {
-    this.named = [...named];
+  /** The table on show now holds what this tab had changed (it was read, or taken from sync): nothing of ours to play again. */
+  took(moves: string): void {
     this.changes.took(moves);
   }
 
@@ -49,7 +57,8 @@ export class TabChanges {
     const missing = t.table.uid === this.table.uid.value ? this.changes.missing(t.named) : null;
     // Only when this tab's changes cannot be told apart: were the moves on show here replaced?
     const here = missing?.kind === 'unknown' ? this.table.saved().game.moves : null;
-    this.took(t.table.game.moves, t.named ?? []);
+    this.ids = [...(t.named ?? [])];
+    this.took(t.table.game.moves);
     // Played again, the table is saved anew (first-paint copy included); taken as it is, it is copied here.
     if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
     else {

@@ -15,9 +15,12 @@ import { syncGame } from './sync-game';
  *                         (sync-game.ts, sync/game-parts.ts)
  *   sync:stats:<device>   each browser's own statistics; each writes only its own (device-stats.ts)
  *   sync:settings         the settings, with their revision (settings-record.ts)
- *   local:refused:<key>   a record that did not read, set aside with why (models/persistence.ts)
+ *   local:refused:<key>   a record of storage.local that did not read, set aside as { why, raw }
+ *                         (models/persistence.ts); refused:sync:<key> for one of storage.sync
  *
- * The first-paint copies (the table, the settings, the clock) live in localStorage: models/local-store.ts.
+ * The first-paint copies (the table, the settings, the seconds played, the device id) live in
+ * localStorage (models/local-store.ts, first-paint.ts, play-time.ts); one that does not read is kept as it
+ * was, under <key>:refused.
  */
 export const RECORDS: readonly StoredRecord<unknown>[] = [
   localTable,

@@ -159,9 +159,9 @@ describe('random play (fast-check)', () => {
     );
   });
 
-  it('a replay on one board meets the states and steps that playing move by move meets, from any point', () => {
+  it('a replay on one board meets the states and steps that playing move by move meets, over any stretch', () => {
     fc.assert(
-      fc.property(playArb, fc.nat(), fc.nat({ max: 4 }), ({ deal, rules, choices }, cut, every) => {
+      fc.property(playArb, fc.nat(), fc.nat(), fc.nat({ max: 4 }), ({ deal, rules, choices }, cut, end, every) => {
         let moves: Move[] = [];
         for (const w of walk(deal, rules, choices)) moves = w.moves;
         const game: Game = { ...newGame(dealFromNumber(deal), rules), moves };
@@ -173,13 +173,15 @@ describe('random play (fast-check)', () => {
           state = next.value.state;
           byMove.push({ n: i + 1, ...next.value });
         });
-        const from = moves.length === 0 ? 0 : cut % moves.length;
-        const start = from === 0 ? startState(game) : byMove[from - 1].state;
+        // Any stretch from..to, empty ones included.
+        const from = cut % (moves.length + 1);
+        const to = from + (end % (moves.length - from + 1));
+        const stateAfter = (n: number) => (n === 0 ? startState(game) : byMove[n - 1].state);
         const keep = (n: number) => n % (every + 1) === 0;
         const seen: Visit[] = [];
-        const end = replayFrom(game, from, start, moves.length, keep, (v) => seen.push(v));
-        expect(end).toEqual({ ok: true, value: state });
-        expect(seen).toEqual(byMove.slice(from).filter((v) => keep(v.n)));
+        const last = replayFrom(game, from, stateAfter(from), to, keep, (v) => seen.push(v));
+        expect(last).toEqual({ ok: true, value: stateAfter(to) });
+        expect(seen).toEqual(byMove.slice(from, to).filter((v) => keep(v.n)));
       }),
       RUNS,
     );
