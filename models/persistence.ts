@@ -10,6 +10,7 @@ import { SettingsSync } from './persist/settings';
 import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
+import { Offers } from './persist/offers';
 import { TabChanges } from './persist/tab-changes';
 import type { KV } from './storage/kv';
 import { type Read, refused, type StoredRecord, orNull } from './storage/read';
@@ -47,8 +48,9 @@ export interface PersistenceDeps {
 export class Persistence {
   readonly notice = signal<string | null>(null);
   /** A newer game from another browser, waiting for the player's yes or no. */
-  readonly offer = signal<SyncGame | null>(null);
-  readonly shelf = signal<SavedTable | null>(null);
+  readonly offer: Offers['offer'];
+  readonly shelf: Offers['shelf'];
+  private readonly offers: Offers;
   rev: Rev = ZERO;
   /** This tab's own changes, against the other tabs of the browser. */
   private readonly tabs: TabChanges;
@@ -82,6 +84,9 @@ export class Persistence {
     const tell = (text: string) => {
       this.notice.value = text;
     };
+    this.offers = new Offers(deps.table);
+    this.offer = this.offers.offer;
+    this.shelf = this.offers.shelf;
     this.tabs = new TabChanges(deps.table, deps.mirror, tell);
     this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
     this.out = new SyncWriter({
@@ -156,7 +161,7 @@ export class Persistence {
     this.tabs.saved(this.rev, saved);
     void this.saveLocal(saved);
     this.markDirty(this.deps.table.state.value.won);
-    if (this.offer.value && !isNewer(this.offer.value.rev, this.rev)) this.offer.value = null;
+    this.offers.reached(this.rev);
   }
 
   onResult(r: GameResult): void {
@@ -179,29 +184,20 @@ export class Persistence {
   }
 
   acceptOffer(): void {
-    const g = this.offer.value;
-    this.offer.value = null;
-    // Another tab may have taken it (or played on) meanwhile: only a copy still newer is taken.
-    if (!g || !isNewer(g.rev, this.rev)) return;
-    this.shelve();
-    this.adoptSync(g);
+    const g = this.offers.accept(this.rev);
+    if (g) this.adoptSync(g);
   }
 
   declineOffer(): void {
-    this.offer.value = null;
+    this.offers.decline();
   }
 
   /** Back to the shelved game; the game on the table takes its place on the shelf. */
   resumeShelf(): void {
-    const shelved = this.shelf.value;
+    const shelved = this.offers.unshelve();
     if (!shelved) return;
-    this.shelf.value = this.deps.table.inProgress.value ? this.deps.table.saved() : null;
     this.deps.table.load(shelved);
     this.onTableSaved(shelved);
-  }
-
-  private shelve(): void {
-    if (this.deps.table.inProgress.value) this.shelf.value = this.deps.table.saved();
   }
 
   private async read<T>(record: StoredRecord<T>): Promise<T | null> {
@@ -250,7 +246,7 @@ export class Persistence {
   private adoptLocal(t: LocalTable): void {
     this.seen.see(t.rev);
     this.rev = t.rev;
-    if (this.offer.value && !isNewer(this.offer.value.rev, t.rev)) this.offer.value = null;
+    this.offers.reached(t.rev);
     this.shelf.value = t.shelf;
     this.tabs.adopt(t);
   }
@@ -321,10 +317,9 @@ export class Persistence {
       if (isNewer(this.rev, g.rev)) this.markDirty();
     } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.deps.table.saved());
     else if (ours) return;
-    else if (decision.kind === 'offer') {
-      if (!this.offer.value || isNewer(g.rev, this.offer.value.rev)) this.offer.value = g;
-    } else {
-      if (decision.kind === 'adopt-and-shelve') this.shelve();
+    else if (decision.kind === 'offer') this.offers.offered(g);
+    else {
+      if (decision.kind === 'adopt-and-shelve') this.offers.shelve();
       this.adoptSync(g);
     }
   }

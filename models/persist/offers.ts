@@ -1,0 +1,56 @@
+import { signal } from '@preact/signals';
+import type { SavedTable } from '../saved-table';
+import type { SyncGame } from '../storage/sync-game';
+import type { TableModel } from '../table-model';
+import { isNewer, type Rev } from '../sync/clock';
+
+/**
+ * Another game from another browser, while one is under way here, is offered, not taken; a game under way
+ * that a newer one displaces goes on the shelf, resumable. An offer goes when the game here moves past it.
+ */
+export class Offers {
+  /** A newer game from another browser, waiting for the player's yes or no. */
+  readonly offer = signal<SyncGame | null>(null);
+  /** A game displaced by a newer one from elsewhere, kept resumable. */
+  readonly shelf = signal<SavedTable | null>(null);
+
+  constructor(private readonly table: TableModel) {}
+
+  /** Offers a copy, unless a newer one is on offer already. */
+  offered(g: SyncGame): void {
+    if (!this.offer.value || isNewer(g.rev, this.offer.value.rev)) this.offer.value = g;
+  }
+
+  /** The table here is at revision `rev`: an offer no newer than that goes. */
+  reached(rev: Rev): void {
+    if (this.offer.value && !isNewer(this.offer.value.rev, rev)) this.offer.value = null;
+  }
+
+  /** The game on the table goes on the shelf, when it is under way. */
+  shelve(): void {
+    if (this.table.inProgress.value) this.shelf.value = this.table.saved();
+  }
+
+  /**
+   * The offer, to take, with the game here shelved; null when another tab took it or played on meanwhile
+   * (only a copy still newer than `rev` is taken). The offer goes either way.
+   */
+  accept(rev: Rev): SyncGame | null {
+    const g = this.offer.value;
+    this.offer.value = null;
+    if (!g || !isNewer(g.rev, rev)) return null;
+    this.shelve();
+    return g;
+  }
+
+  decline(): void {
+    this.offer.value = null;
+  }
+
+  /** The shelved game, to put back on the table, which takes its place on the shelf; null when none. */
+  unshelve(): SavedTable | null {
+    const shelved = this.shelf.value;
+    if (shelved) this.shelf.value = this.table.inProgress.value ? this.table.saved() : null;
+    return shelved;
+  }
+}
