@@ -1,4 +1,4 @@
-import type { Game, GameState, Move, Position, Step, Variant } from '../engine';
+import type { Game, GameState, Move, Position, Step, Variant, Visit } from '../engine';
 
 /** A move as it was played: the position before it and what it did. */
 export interface Played {
@@ -115,22 +115,22 @@ export class History {
     const n = this.g.moves.length;
     const before = this.state;
     const g = { ...this.g, moves: [...this.g.moves, move] };
-    const made: { step?: Step } = {};
+    // The one move is replayed with its state kept: the one visit is that state and its step.
+    const met: Visit[] = [];
     const r = this.variant.replayFrom(
       g,
       n,
       before,
       n + 1,
       () => true,
-      (v) => {
-        made.step = v.step;
-      },
+      (v) => met.push(v),
     );
-    if (!r.ok || !made.step) return null;
+    if (!r.ok) return null;
+    const { state, step } = met[0];
     this.g = g;
     this.auto.push(auto);
-    this.keep(n + 1, { state: r.value, step: made.step });
-    return { before: before.position, step: made.step };
+    this.keep(n + 1, { state, step });
+    return { before: before.position, step };
   }
 
   private keep(i: number, k: Kept): void {

@@ -11,13 +11,13 @@ import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
 import { Offers } from './persist/offers';
-import { TabChanges } from './persist/tab-changes';
+import { LocalSave } from './persist/local-save';
 import type { KV } from './storage/kv';
-import { type Read, refused, type StoredRecord, orNull } from './storage/read';
+import type { Read, StoredRecord } from './storage/read';
 import { KEYS } from './storage/records';
-import { type LocalTable, parseLocalTable, parseNamed, salvageLocalTable } from './storage/local-table';
+import type { LocalTable } from './storage/local-table';
 import { parseSyncGame, type SyncGame } from './storage/sync-game';
-import { isNewer, type Rev, ZERO } from './sync/clock';
+import { isNewer, type Rev } from './sync/clock';
 import { decide } from './sync/game-merge';
 import { isParted } from './sync/game-parts';
 
@@ -51,9 +51,8 @@ export class Persistence {
   readonly offer: Offers['offer'];
   readonly shelf: Offers['shelf'];
   private readonly offers: Offers;
-  rev: Rev = ZERO;
-  /** This tab's own changes, against the other tabs of the browser. */
-  private readonly tabs: TabChanges;
+  /** The game in storage.local, with its revision. */
+  private readonly game: LocalSave;
   private readonly seen = new Seen();
   private readonly statsSync: StatsSync;
   private readonly settingsSync: SettingsSync;
@@ -65,11 +64,9 @@ export class Persistence {
   private incompleteRev: Rev | null = null;
   private readonly stops: (() => void)[] = [];
 
-  /** Who writes: the browser and this tab, so that two tabs' simultaneous changes still order. */
-  private readonly writer: string;
-
   constructor(private readonly deps: PersistenceDeps) {
-    this.writer = `${deps.device}/${deps.tab}`;
+    // Who writes: the browser and this tab, so that two tabs' simultaneous changes still order.
+    const writer = `${deps.device}/${deps.tab}`;
     const jobs: JobDeps = {
       local: deps.local,
       sync: deps.sync,
@@ -80,14 +77,14 @@ export class Persistence {
       refuse: (kv, key, raw, why) => this.refuse(kv, key, raw, why),
     };
     this.statsSync = new StatsSync(jobs);
-    this.settingsSync = new SettingsSync(jobs, deps.applySettings, this.writer);
+    this.settingsSync = new SettingsSync(jobs, deps.applySettings, writer);
     const tell = (text: string) => {
       this.notice.value = text;
     };
     this.offers = new Offers(deps.table);
     this.offer = this.offers.offer;
     this.shelf = this.offers.shelf;
-    this.tabs = new TabChanges(deps.table, deps.mirror, tell);
+    this.game = new LocalSave({ jobs, table: deps.table, writer, offers: this.offers, mirror: deps.mirror, tell });
     this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
     this.out = new SyncWriter({
       sync: deps.sync,
@@ -96,6 +93,11 @@ export class Persistence {
       schedule: deps.schedule,
       tell,
     });
+  }
+
+  /** The revision of the table on show. */
+  get rev(): Rev {
+    return this.game.rev;
   }
 
   /** storage.sync writes made (for the benchmark). */
@@ -116,23 +118,7 @@ export class Persistence {
     const later = (f: () => void) => (waiting ? waiting.push(f) : f());
     this.stops.push(this.deps.local.watch((c) => later(() => this.onLocal(c))));
     this.stops.push(this.deps.sync.watch((c) => later(() => this.onSync(c))));
-    if (shown) this.seen.see(shown.rev);
-    this.rev = shown?.rev ?? ZERO;
-    this.tabs.start(parseNamed(shown?.named));
-    this.shelf.value = shown?.shelf ?? null;
-    const raw = await this.deps.local.get(KEYS.table).catch(() => undefined);
-    const parsed = raw == null ? null : this.plausible(parseLocalTable(raw));
-    const stored = parsed?.ok ? parsed.value : null;
-    if (parsed && !parsed.ok) await this.refuse(this.deps.local, KEYS.table, raw, parsed.message);
-    // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
-    // show came from the first-paint copy, which is as new).
-    const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
-    if (salvaged) {
-      this.adoptLocal(salvaged);
-      this.onTableSaved(salvaged.table);
-    } else if (stored && isNewer(stored.rev, this.rev)) this.adoptLocal(stored);
-    else if (!stored || isNewer(this.rev, stored.rev)) await this.saveLocal(this.deps.table.saved());
-    this.tabs.took(this.deps.table.saved().game.moves);
+    if (await this.game.start(shown)) this.markDirty(this.deps.table.state.value.won);
     await this.statsSync.start();
     await this.settingsSync.start();
     const read = await this.readSyncGame();
@@ -140,11 +126,7 @@ export class Persistence {
     else if (read.kind === 'incomplete') {
       // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
       if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
-    } else {
-      const copy = this.plausible(ok(read.game));
-      if (copy.ok) this.takeSyncGame(copy.value);
-      else await this.refuse(this.deps.sync, KEYS.syncGame, read.game, copy.message);
-    }
+    } else await this.onSyncGame(ok(read.game), read.game, false);
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -157,11 +139,8 @@ export class Persistence {
 
   /** The table changed by the player's hand: save it here at once, to sync soon. */
   onTableSaved(saved: SavedTable): void {
-    this.rev = this.seen.nextRev(this.writer);
-    this.tabs.saved(this.rev, saved);
-    void this.saveLocal(saved);
+    this.game.changed(saved);
     this.markDirty(this.deps.table.state.value.won);
-    this.offers.reached(this.rev);
   }
 
   onResult(r: GameResult): void {
@@ -179,7 +158,7 @@ export class Persistence {
 
   /** The page is going away or out of sight: save the time played, and write the sync copy now. */
   flush(): void {
-    void this.saveLocal(this.deps.table.saved());
+    void this.game.save(this.deps.table.saved());
     if (this.out.owing) this.out.soon(true);
   }
 
@@ -214,13 +193,6 @@ export class Persistence {
     return value.ok ? value.value : null;
   }
 
-  /** A record whose revision is past any this browser could have met is refused: it would stall the clock. */
-  private plausible<T extends { readonly rev: Rev }>(r: Read<T>): Read<T> {
-    return !r.ok || this.seen.plausible(r.value.rev.n)
-      ? r
-      : refused(`rev.n: ${r.value.rev.n} is past any revision met`);
-  }
-
   /**
    * A stored value that does not check out: set it aside with why, say so plainly, and go on with the
    * good copy.
@@ -231,33 +203,11 @@ export class Persistence {
     await quietly(this.deps.local.set({ [`refused:${kv === this.deps.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
   }
 
-  private async saveLocal(saved: SavedTable): Promise<void> {
-    const record: LocalTable = { rev: this.rev, named: this.tabs.named, table: saved, shelf: this.shelf.value };
-    this.deps.mirror?.(record);
-    try {
-      await this.deps.local.set({ [KEYS.table]: record });
-    } catch {
-      this.notice.value =
-        'Your game could not be saved to browser storage just now; it is kept in this tab and saved again on your next move.';
-    }
-  }
-
-  /** A newer record from another tab of this browser: on the table, with this tab's changes it lacks (TabChanges). */
-  private adoptLocal(t: LocalTable): void {
-    this.seen.see(t.rev);
-    this.rev = t.rev;
-    this.offers.reached(t.rev);
-    this.shelf.value = t.shelf;
-    this.tabs.adopt(t);
-  }
-
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
-    const t = orNull(this.plausible(parseLocalTable(c.newValue)));
-    if (t && isNewer(t.rev, this.rev)) {
-      this.adoptLocal(t);
+    if (this.game.heard(c.newValue)) {
       // Any tab may write the sync copy (the one that made the change may close first); the first
       // to write it wins, the others see it written and stand down (takeSyncGame).
       this.markDirty();
@@ -269,11 +219,11 @@ export class Persistence {
     if (head && head.newValue === undefined) {
       this.markDirty(); // wiped (a first sync): put ours back
     } else if (head && !isParted(head.newValue)) {
-      this.onSyncGame(parseSyncGame(head.newValue), head.newValue);
+      void this.onSyncGame(parseSyncGame(head.newValue), head.newValue, true);
     } else if (head || Object.keys(changes).some((k) => k.startsWith(GAME_PARTS))) {
       // A long game's copy, or one of its parts: put together from the area once all of one revision are in.
       void this.readSyncGame().then((g) => {
-        if (g.kind === 'copy') this.onSyncGame(ok(g.game), g.game);
+        if (g.kind === 'copy') void this.onSyncGame(ok(g.game), g.game, true);
       });
     }
     for (const [key, change] of Object.entries(changes)) {
@@ -283,14 +233,14 @@ export class Persistence {
     }
   }
 
-  /** A copy of the game arrived in sync: one that does not check out is set aside (`raw`, as it came). */
-  private onSyncGame(read: Read<SyncGame>, raw: unknown): void {
-    const g = this.plausible(read);
-    if (!g.ok) {
-      void this.refuse(this.deps.sync, KEYS.syncGame, raw, g.message);
-      return;
-    }
-    this.out.heard();
+  /**
+   * A copy of the game read from sync (`written`: just now, by some tab of some browser): one that does not
+   * check out is set aside (`raw`, as it came).
+   */
+  private async onSyncGame(read: Read<SyncGame>, raw: unknown, written: boolean): Promise<void> {
+    const g = this.seen.checked(read);
+    if (!g.ok) return this.refuse(this.deps.sync, KEYS.syncGame, raw, g.message);
+    if (written) this.out.heard();
     this.takeSyncGame(g.value);
   }
 
@@ -311,7 +261,7 @@ export class Persistence {
     if (!there) return;
     const decision = decide(here, mergeView(there, g.rev, g.ended));
     // A copy another tab of this browser wrote is not taken from sync: its record reaches this tab through
-    // storage.local, where changes made here at the same moment are played again on it (adoptLocal).
+    // storage.local, where changes made here at the same moment are played again on it (LocalSave.heard).
     const ours = g.rev.d.startsWith(`${this.deps.device}/`);
     if (decision.kind === 'keep') {
       if (isNewer(this.rev, g.rev)) this.markDirty();
@@ -327,13 +277,8 @@ export class Persistence {
   private adoptSync(g: SyncGame): void {
     const t = tableOf(g);
     if (!t) return;
-    this.rev = g.rev;
-    // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
-    // that made those changes must not play them again on it.
-    this.tabs.took(t.game.moves);
-    this.deps.table.load(t);
+    this.game.took(t, g.rev);
     this.copy.owing = false;
-    void this.saveLocal(t);
   }
 
   private markDirty(urgent = false): void {

@@ -1,3 +1,4 @@
+import { type Read, refused } from '../storage/read';
 import { after, nextRev, type Rev } from '../sync/clock';
 
 /**
@@ -39,5 +40,10 @@ export class Seen {
   /** A revision counter this page may take (see MAX_JUMP). */
   plausible(n: number): boolean {
     return n <= this.n + MAX_JUMP;
+  }
+
+  /** A record read whose revision is past any this page could have met is refused: it would stall the clock. */
+  checked<T extends { readonly rev: Rev }>(r: Read<T>): Read<T> {
+    return !r.ok || this.plausible(r.value.rev.n) ? r : refused(`rev.n: ${r.value.rev.n} is past any revision met`);
   }
 }
