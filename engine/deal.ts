@@ -2,19 +2,26 @@ import { type Card, DECK_SIZE, formatCard, parseCard } from './cards';
 import { fail, ok, quote, type Result } from './result';
 
 /**
- * A deal: the seven columns, each bottom (dealt first, face down) to top (the
- * face-up card), column k holding k cards; then the 24 stock cards in the order
- * they are drawn.
+ * A deal: the columns, each bottom (dealt first, face down) to top (the
+ * face-up card), column k holding k cards; then the stock cards in the order
+ * they are drawn. Klondike deals seven columns from one deck (24 in the stock).
  */
 export interface Deal {
   readonly columns: readonly (readonly Card[])[];
   readonly stock: readonly Card[];
 }
 
-export const COLUMNS = 7;
-export const TABLEAU_CARDS = 28;
-export const STOCK_CARDS = 24;
+/** How a game deals: its columns (column k gets k cards) and decks; the cards left are the stock. */
+export interface DealShape {
+  readonly columns: number;
+  readonly decks: number;
+}
+
+export const KLONDIKE_SHAPE: DealShape = { columns: 7, decks: 1 };
 export const MAX_DEAL_NUMBER = 0xffffffff;
+
+const tableauCards = (shape: DealShape) => (shape.columns * (shape.columns + 1)) / 2;
+const stockCards = (shape: DealShape) => DECK_SIZE * shape.decks - tableauCards(shape);
 
 /**
  * mulberry32 (Tommy Ettinger, public domain): a 32-bit state PRNG whose every
@@ -33,31 +40,33 @@ export function mulberry32(seed: number): () => number {
 
 /**
  * Deal number n (an unsigned 32-bit integer) is, forever and on every device:
- * 1. the deck in order 0..51 (clubs A..K, diamonds, hearts, spades);
- * 2. shuffled by Fisher–Yates with i from 51 down to 1, swapping deck[i] with
- *    deck[j], j = floor(x * (i + 1) / 2^32), x the next mulberry32(n) output
- *    (exact in doubles: x * 52 < 2^53);
- * 3. dealt as at a table: row r = 0..6 puts one card on each column r..6, left
- *    to right, taking deck[0], deck[1], … in turn; so column k gets k cards and
- *    the last card it gets is its face-up top;
- * 4. the 24 cards left, deck[28..51], are the stock, deck[28] drawn first.
+ * 1. the deck in order 0..51 (clubs A..K, diamonds, hearts, spades); with two
+ *    decks, 0..51 and then 52..103, the same order again;
+ * 2. shuffled by Fisher–Yates with i from its last index down to 1, swapping
+ *    deck[i] with deck[j], j = floor(x * (i + 1) / 2^32), x the next
+ *    mulberry32(n) output (exact in doubles: x * 104 < 2^53);
+ * 3. dealt as at a table: row r = 0..6 puts one card on each column r..6
+ *    (Klondike's seven; r..9 for ten), left to right, taking deck[0], deck[1],
+ *    … in turn; so column k gets k cards and the last card it gets is its
+ *    face-up top;
+ * 4. the cards left (Klondike: deck[28..51]) are the stock, the first drawn first.
  * test/deal.test.ts pins deals by number; changing any step breaks it.
  */
-export function dealFromNumber(n: number): Deal {
+export function dealFromNumber(n: number, shape: DealShape = KLONDIKE_SHAPE): Deal {
   const next = mulberry32(n);
-  const deck: Card[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
-  for (let i = DECK_SIZE - 1; i > 0; i--) {
+  const deck: Card[] = Array.from({ length: DECK_SIZE * shape.decks }, (_, i) => i);
+  for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor((next() * (i + 1)) / 4294967296);
     const t = deck[i];
     deck[i] = deck[j];
     deck[j] = t;
   }
-  const columns: Card[][] = Array.from({ length: COLUMNS }, () => []);
+  const columns: Card[][] = Array.from({ length: shape.columns }, () => []);
   let k = 0;
-  for (let row = 0; row < COLUMNS; row++) {
-    for (let col = row; col < COLUMNS; col++) columns[col].push(deck[k++]);
+  for (let row = 0; row < shape.columns; row++) {
+    for (let col = row; col < shape.columns; col++) columns[col].push(deck[k++]);
   }
-  return { columns, stock: deck.slice(TABLEAU_CARDS) };
+  return { columns, stock: deck.slice(k) };
 }
 
 export const isDealNumber = (n: unknown): n is number =>
@@ -65,7 +74,7 @@ export const isDealNumber = (n: unknown): n is number =>
 
 export type DealError = 'fields' | 'column-size' | 'stock-size' | 'bad-card' | 'duplicate-card';
 
-/** `col1 | … | col7 | stock`, cards separated by single spaces (the shared format). */
+/** `col1 | … | col7 | stock`, cards separated by single spaces (the shared format; ten columns for two decks). */
 export function formatDeal(deal: Deal): string {
   return [...deal.columns, deal.stock].map((cards) => cards.map(formatCard).join(' ')).join(' | ');
 }
@@ -73,31 +82,39 @@ export function formatDeal(deal: Deal): string {
 /**
  * Parses `col1 | … | col7 | stock`. Lenient about runs of white space, strict
  * about content: 7 columns of 1..7 cards, 24 stock cards, 52 distinct cards.
+ * With two decks, ten columns and 49 stock cards, each card twice: the first
+ * met is the first deck's, the second the second deck's.
  */
-export function parseDeal(text: string): Result<Deal, DealError> {
+export function parseDeal(text: string, shape: DealShape = KLONDIKE_SHAPE): Result<Deal, DealError> {
+  const { columns, decks } = shape;
   const fields = text.trim().split('|');
-  if (fields.length !== COLUMNS + 1) {
-    return fail('fields', `a deal has 8 fields separated by "|" (7 columns and the stock), not ${fields.length}`);
+  if (fields.length !== columns + 1) {
+    return fail(
+      'fields',
+      `a deal has ${columns + 1} fields separated by "|" (${columns} columns and the stock), not ${fields.length}`,
+    );
   }
-  const seen = new Set<Card>();
+  const met = new Uint8Array(DECK_SIZE);
   const piles: Card[][] = [];
   for (let f = 0; f < fields.length; f++) {
     const tokens = fields[f].trim().split(/\s+/).filter(Boolean);
-    const want = f < COLUMNS ? f + 1 : STOCK_CARDS;
+    const want = f < columns ? f + 1 : stockCards(shape);
     if (tokens.length !== want) {
-      return f < COLUMNS
+      return f < columns
         ? fail('column-size', `column ${f + 1} must hold ${want} cards, not ${tokens.length}`)
-        : fail('stock-size', `the stock must hold ${STOCK_CARDS} cards, not ${tokens.length}`);
+        : fail('stock-size', `the stock must hold ${want} cards, not ${tokens.length}`);
     }
     const pile: Card[] = [];
     for (const token of tokens) {
       const c = parseCard(token);
       if (c === -1) return fail('bad-card', `${quote(token)} is not a card (rank A23456789TJQK, suit CDHS)`);
-      if (seen.has(c)) return fail('duplicate-card', `${formatCard(c)} appears twice`);
-      seen.add(c);
-      pile.push(c);
+      if (met[c] === decks) return fail('duplicate-card', `${formatCard(c)} appears ${TIMES[decks]}`);
+      pile.push(c + DECK_SIZE * met[c]++);
     }
     piles.push(pile);
   }
-  return ok({ columns: piles.slice(0, COLUMNS), stock: piles[COLUMNS] });
+  return ok({ columns: piles.slice(0, columns), stock: piles[columns] });
 }
+
+/** A card met once more than the decks hold it. */
+const TIMES = ['', 'twice', 'three times'];

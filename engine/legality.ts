@@ -18,16 +18,22 @@ export type MoveError =
   | 'foundation-to-tableau-off'
   | 'foundation-empty';
 
-const FOUNDATION_NEEDS = (board: Board, x: number): string => {
-  const have = board.found[SUIT_OF[x]];
-  return have === 13
-    ? 'its foundation is complete'
-    : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
-};
+/** Why card x cannot go to a foundation, which holds `have` cards of its suit (the fullest, with two decks). */
+export function homeError(x: number, have: number): Failure<MoveError> {
+  const needs =
+    have === 13 ? 'its foundation is complete' : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
+  return fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${needs}`);
+}
 
-/** Why card x cannot go onto column `to`, or null if it can. */
-function placeError(board: Board, x: number, to: number): Failure<MoveError> | null {
-  const t = board.top(to);
+/** Why card x cannot go to a foundation, or null if one takes it. */
+function homeCheck(board: Board, x: number): Failure<MoveError> | null {
+  if (board.homeFor(x) >= 0) return null;
+  const first = SUIT_OF[x] * board.decks;
+  return homeError(x, Math.max(...board.found.subarray(first, first + board.decks)));
+}
+
+/** Why card x cannot go onto column `to`, whose top is t (-1: empty), or null if it can. */
+export function placeError(x: number, t: number, to: number): Failure<MoveError> | null {
   if (t < 0) {
     return RANK_OF[x] === 12
       ? null
@@ -48,7 +54,7 @@ function placeError(board: Board, x: number, to: number): Failure<MoveError> | n
  * over the whole move space, so neither can drift alone.
  */
 export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
-  if (!wellFormed(move)) return fail('bad-move', `not a move: ${JSON.stringify(move)}`);
+  if (!wellFormed(move, board.columns)) return fail('bad-move', `not a move: ${JSON.stringify(move)}`);
   switch (move.type) {
     case 'draw':
       return board.swLen > board.waste ? null : fail('stock-empty', 'the stock is empty: recycle the waste first');
@@ -61,47 +67,50 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
     case 'waste-tableau': {
       const x = board.wasteTop();
       if (x < 0) return fail('waste-empty', 'the waste is empty');
-      if (move.type === 'waste-tableau') return placeError(board, x, move.to);
-      return board.found[SUIT_OF[x]] === RANK_OF[x]
-        ? null
-        : fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${FOUNDATION_NEEDS(board, x)}`);
+      return move.type === 'waste-tableau' ? placeError(x, board.top(move.to), move.to) : homeCheck(board, x);
     }
     case 'tableau-foundation': {
       const x = board.top(move.from);
-      if (x < 0) return fail('column-empty', `column ${move.from + 1} is empty`);
-      return board.found[SUIT_OF[x]] === RANK_OF[x]
-        ? null
-        : fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${FOUNDATION_NEEDS(board, x)}`);
+      return x < 0 ? fail('column-empty', `column ${move.from + 1} is empty`) : homeCheck(board, x);
     }
     case 'tableau-tableau': {
       const { from, to } = move;
       if (board.len[from] === 0) return fail('column-empty', `column ${from + 1} is empty`);
       // Scan the face-up run from its base for the one card that can go to `to`.
       const base = from * COLUMN_ROOM;
-      for (let i = board.down[from]; i < board.len[from]; i++) {
-        if (placeError(board, board.tab[base + i], to) === null) return null;
-      }
       const target = board.top(to);
-      return fail(
-        'no-run-fits',
-        target < 0
-          ? `no king-led run in column ${from + 1} can go to empty column ${to + 1}`
-          : `no card of column ${from + 1}'s run goes on ${formatCard(target)}`,
-      );
+      for (let i = board.down[from]; i < board.len[from]; i++) {
+        if (placeError(board.tab[base + i], target, to) === null) return null;
+      }
+      return noRunFits(from, to, target);
     }
     case 'foundation-tableau': {
-      if (!board.f2t) return fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
-      const n = board.found[move.suit];
-      if (n === 0) return fail('foundation-empty', 'that foundation is empty');
-      return placeError(board, move.suit * 13 + n - 1, move.to);
+      if (!board.f2t) return F2T_OFF;
+      const first = move.suit * board.decks;
+      const piles = [...board.found.subarray(first, first + board.decks)];
+      if (piles.every((n) => n === 0)) return fail('foundation-empty', 'that foundation is empty');
+      if (board.homeFitting(move.suit, move.to) >= 0) return null;
+      const fullest = first + piles.indexOf(Math.max(...piles));
+      return placeError(board.homeTop(fullest), board.top(move.to), move.to);
     }
   }
 }
 
+export const F2T_OFF = fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
+
+/** No card of column `from`'s face-up run goes to column `to`, whose top is `target` (-1: empty). */
+export const noRunFits = (from: number, to: number, target: number): Failure<MoveError> =>
+  fail(
+    'no-run-fits',
+    target < 0
+      ? `no king-led run in column ${from + 1} can go to empty column ${to + 1}`
+      : `no card of column ${from + 1}'s run goes on ${formatCard(target)}`,
+  );
+
 const index = (x: unknown, n: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
 
-/** Moves come from the UI, storage and CLIs as plain objects: check their shape before the rules. */
-function wellFormed(move: Move): boolean {
+/** Moves come from the UI, storage and CLIs as plain objects: check their shape before the rules (`columns` on the table). */
+export function wellFormed(move: Move, columns = 7): boolean {
   if (typeof move !== 'object' || move === null) return false;
   switch (move.type) {
     case 'draw':
@@ -109,13 +118,13 @@ function wellFormed(move: Move): boolean {
     case 'waste-foundation':
       return true;
     case 'waste-tableau':
-      return index(move.to, 7);
+      return index(move.to, columns);
     case 'tableau-foundation':
-      return index(move.from, 7);
+      return index(move.from, columns);
     case 'tableau-tableau':
-      return index(move.from, 7) && index(move.to, 7) && move.from !== move.to;
+      return index(move.from, columns) && index(move.to, columns) && move.from !== move.to;
     case 'foundation-tableau':
-      return index(move.suit, 4) && index(move.to, 7);
+      return index(move.suit, 4) && index(move.to, columns);
     default:
       return false;
   }

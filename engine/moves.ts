@@ -1,8 +1,8 @@
 import { SUIT_CHARS, type Suit } from './cards';
 import { fail, ok, quote, type Result } from './result';
 
-/** A column index 0..6 (the notation writes 1..7). */
-export type Col = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** A column index from 0: 0..6 in Klondike, 0..9 with ten columns (the notation counts from 1). */
+export type Col = number;
 
 /** A move as plain data. Tableau-to-tableau names only the columns: one run at most fits. */
 export type Move =
@@ -15,8 +15,8 @@ export type Move =
   | { readonly type: 'foundation-tableau'; readonly suit: Suit; readonly to: Col };
 
 /**
- * Moves as small integers for the search core: kind << 6 | a << 3 | b, with
- * a = source column or suit and b = target column. Kinds in this order:
+ * Moves as small integers for the make/unmake board: kind << 8 | a << 4 | b,
+ * with a = source column or suit and b = target column. Kinds in this order:
  */
 export const DRAW = 0;
 export const RECYCLE = 1;
@@ -26,10 +26,10 @@ export const TABLEAU_FOUNDATION = 4;
 export const TABLEAU_TABLEAU = 5;
 export const FOUNDATION_TABLEAU = 6;
 
-export const moveKind = (m: number): number => m >> 6;
-export const moveA = (m: number): number => (m >> 3) & 7;
-export const moveB = (m: number): number => m & 7;
-export const code = (kind: number, a: number, b: number): number => (kind << 6) | (a << 3) | b;
+export const moveKind = (m: number): number => (m >> 8) & 7;
+export const moveA = (m: number): number => (m >> 4) & 15;
+export const moveB = (m: number): number => m & 15;
+export const code = (kind: number, a: number, b: number): number => (kind << 8) | (a << 4) | b;
 
 export function encodeMove(m: Move): number {
   switch (m.type) {
@@ -93,34 +93,37 @@ export function formatMove(m: Move): string {
 
 export type MoveSyntaxError = 'syntax';
 
-const MOVE_RE = /^(?:(D)|(R)|(W|[1-7]|F[CDHS])>(F|[1-7]))$/;
+const MOVE_RE = /^(?:(D)|(R)|(W|[1-9]|10|F[CDHS])>(F|[1-9]|10))$/;
 
-/** Parses one token of the shared notation (exact, upper case). */
-export function parseMove(text: string): Result<Move, MoveSyntaxError> {
+/** Parses one token of the shared notation (exact, upper case), for a table of `columns` columns. */
+export function parseMove(text: string, columns = 7): Result<Move, MoveSyntaxError> {
   const m = MOVE_RE.exec(text);
-  if (!m) return fail('syntax', `${quote(text)} is not a move (D, R, W>F, W>3, 4>F, 4>6 or FH>2)`);
+  // Column numbers past the table's are no more a move than any other text.
+  if (!m || Number(m[3]) > columns || Number(m[4]) > columns) {
+    return fail('syntax', `${quote(text)} is not a move (D, R, W>F, W>3, 4>F, 4>6 or FH>2)`);
+  }
   if (m[1]) return ok({ type: 'draw' });
   if (m[2]) return ok({ type: 'recycle' });
   const from = m[3];
   const to = m[4];
-  const toCol = (Number(to) - 1) as Col;
+  const toCol = Number(to) - 1;
   if (from === 'W') return ok(to === 'F' ? { type: 'waste-foundation' } : { type: 'waste-tableau', to: toCol });
   if (from[0] === 'F') {
     if (to === 'F') return fail('syntax', `${quote(text)}: a foundation card goes to a column, not to a foundation`);
     return ok({ type: 'foundation-tableau', suit: SUIT_CHARS.indexOf(from[1]) as Suit, to: toCol });
   }
-  const fromCol = (Number(from) - 1) as Col;
+  const fromCol = Number(from) - 1;
   if (to === 'F') return ok({ type: 'tableau-foundation', from: fromCol });
   if (fromCol === toCol) return fail('syntax', `${quote(text)}: a run cannot move onto its own column`);
   return ok({ type: 'tableau-tableau', from: fromCol, to: toCol });
 }
 
 /** Parses space-separated moves; the error names the 1-based index of the bad token. */
-export function parseMoves(text: string): Result<Move[], MoveSyntaxError> {
+export function parseMoves(text: string, columns = 7): Result<Move[], MoveSyntaxError> {
   const out: Move[] = [];
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
-    const m = parseMove(tokens[i]);
+    const m = parseMove(tokens[i], columns);
     if (!m.ok) return fail('syntax', `${i + 1}: ${m.message}`);
     out.push(m.value);
   }
@@ -130,16 +133,19 @@ export function parseMoves(text: string): Result<Move[], MoveSyntaxError> {
 export const formatMoves = (moves: readonly Move[]): string => moves.map(formatMove).join(' ');
 
 /**
- * Every move the notation can name: D, R, W>F, W>1..7, 1..7>F, c>d for c != d,
- * and Fs>c; 87 in all. Property tests check that what legalMoves leaves out of
- * this space, apply refuses.
+ * Every move the notation can name on a table of n columns: D, R, W>F, W>1..n,
+ * 1..n>F, c>d for c != d, and Fs>c; 87 in all for Klondike's seven, 153 for
+ * ten. Property tests check that what legalMoves leaves out of this space,
+ * apply refuses.
  */
-export const MOVE_SPACE: readonly Move[] = (() => {
+export function moveSpace(columns: number): Move[] {
   const all: Move[] = [{ type: 'draw' }, { type: 'recycle' }, { type: 'waste-foundation' }];
-  const cols = [0, 1, 2, 3, 4, 5, 6] as Col[];
+  const cols = Array.from({ length: columns }, (_, i) => i);
   for (const to of cols) all.push({ type: 'waste-tableau', to });
   for (const from of cols) all.push({ type: 'tableau-foundation', from });
   for (const from of cols) for (const to of cols) if (from !== to) all.push({ type: 'tableau-tableau', from, to });
   for (const suit of [0, 1, 2, 3] as Suit[]) for (const to of cols) all.push({ type: 'foundation-tableau', suit, to });
   return all;
-})();
+}
+
+export const MOVE_SPACE: readonly Move[] = moveSpace(7);

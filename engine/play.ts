@@ -5,13 +5,18 @@ import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './
 import type { Position } from './position';
 import { ok, type Result } from './result';
 
-/** One board reused by the plain-data calls below: they load it, use it and are done. */
-const scratch = new Board();
-const buffer = new Uint16Array(128);
+/** One board a table's shape, reused by the plain-data calls below: they load it, use it and are done. */
+const scratches: Board[] = [];
+const scratch = (p: Position): Board => {
+  const columns = p.columns.length;
+  const board = (scratches[columns] ??= new Board(columns, p.foundations.length / 4));
+  return board.load(p);
+};
+const buffer = new Uint16Array(256);
 
 /** Every legal move, in a fixed order: to foundations, column to column, waste to columns, foundation to columns, draw or recycle. */
 export function legalMoves(p: Position): Move[] {
-  const n = scratch.load(p).generate(buffer);
+  const n = scratch(p).generate(buffer);
   const out: Move[] = [];
   for (let i = 0; i < n; i++) out.push(decodeMove(buffer[i]));
   return out;
@@ -29,7 +34,7 @@ export interface Step {
 
 /** Plays a move: the new position and what happened, or why the move is illegal. Never throws on bad input. */
 export function step(p: Position, move: Move): Result<Step, MoveError> {
-  const board = scratch.load(p);
+  const board = scratch(p);
   const made = makeOn(board, move);
   return made.ok ? ok({ position: board.toPosition(p.rules), move, ...made.value }) : made;
 }
@@ -45,7 +50,7 @@ export function makeOn(board: Board, move: Move): Result<Made, MoveError> {
   const cards = movedCards(board, m, move);
   const token = board.make(m);
   let flipped: Card | -1 = -1;
-  if (token & (1 << 14)) {
+  if (Board.flipped(token)) {
     const from = (move as { from: number }).from;
     flipped = board.tab[from * COLUMN_ROOM + board.len[from] - 1];
   }
@@ -63,7 +68,7 @@ function movedCards(board: Board, m: number, move: Move): Card[] {
     case 'tableau-foundation':
       return [board.top(move.from)];
     case 'foundation-tableau':
-      return [move.suit * 13 + board.found[move.suit] - 1];
+      return [board.homeTop(board.homeFitting(move.suit, move.to))];
     case 'tableau-tableau': {
       const n = moveKind(m) === TABLEAU_TABLEAU ? board.runFits(move.from, move.to) : 0;
       const end = move.from * COLUMN_ROOM + board.len[move.from];
@@ -75,4 +80,4 @@ function movedCards(board: Board, m: number, move: Move): Card[] {
 export const isWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
 
 /** No legal move at all (not even a draw or a recycle). */
-export const hasNoLegalMove = (p: Position): boolean => scratch.load(p).generate(buffer) === 0;
+export const hasNoLegalMove = (p: Position): boolean => scratch(p).generate(buffer) === 0;

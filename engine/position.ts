@@ -20,15 +20,20 @@ export interface Position {
   readonly stock: readonly Card[];
   /** Waste bottom to top: the last card is the one in play. */
   readonly waste: readonly Card[];
-  /** Cards on each foundation, clubs, diamonds, hearts, spades: 0 (empty) to 13 (up to the king). */
+  /**
+   * Cards on each foundation, clubs, diamonds, hearts, spades: 0 (empty) to 13 (up to the king). With two
+   * decks there are eight, two a suit in the same order (clubs, clubs, diamonds, …).
+   */
   readonly foundations: readonly number[];
+  /** With two decks, the cards on each foundation, bottom to top: which deck's copy each is. */
+  readonly homes?: readonly (readonly Card[])[];
   /** Times the waste was turned back into the stock; the pass under way is recycles + 1. */
   readonly recycles: number;
 }
 
 /** The position a deal starts from: the top card of each column face up (every card is, to a thoughtful player's eye). */
 export function initialPosition(deal: Deal, rules: Rules): Position {
-  return {
+  const p: Position = {
     rules,
     columns: deal.columns.map((cards) => ({ down: cards.slice(0, -1), up: cards.slice(-1) })),
     stock: deal.stock.slice(),
@@ -36,4 +41,6 @@ export function initialPosition(deal: Deal, rules: Rules): Position {
     foundations: [0, 0, 0, 0],
     recycles: 0,
   };
+  // Two decks (ten columns): eight foundations, two a suit.
+  return deal.columns.length === 7 ? p : { ...p, foundations: Array(8).fill(0), homes: Array(8).fill([]) };
 }

@@ -20,6 +20,10 @@ if (!options.ok) {
   process.stderr.write(`solve: ${options.message}\n${usage}\n`);
   process.exit(2);
 }
+if (options.value.game !== 'klondike') {
+  process.stderr.write(`solve: the solver plays Klondike only so far, not ${options.value.game}\n${usage}\n`);
+  process.exit(2);
+}
 const budget = {
   maxMs: number('budget-ms'),
   maxNodes: number('budget-nodes'),

@@ -30,43 +30,64 @@ const [DRAW, RECYCLE, WASTE_FOUNDATION, WASTE_TABLEAU, TABLEAU_FOUNDATION, TABLE
 ];
 const [moveA, moveB, moveKind] = [a, b, kind];
 
-/** Room per column: a dealt column never holds more than 6 face-down cards under a 13-card run; crafted positions may hold up to 19. */
+/** Room per column: a dealt column never holds more than 9 face-down cards under a 13-card run; crafted positions may hold up to 19. */
 export const COLUMN_ROOM = 32;
 const KING = 12;
+/** Token bits (see make): cards drawn or moved, the foundation pile, a card turned up. */
+const COUNT_SHIFT = 11;
+const PILE_SHIFT = 16;
+const FLIPPED = 1 << 19;
 
 /**
- * The mutable make/unmake core behind the plain-data API and the solver's
- * inner loop: typed arrays, no allocation per move. A Board is loaded from a
- * Position and written back to one; in between it is only touched through
- * generate/make/unmake, which keep it a legal Klondike position.
+ * The mutable make/unmake core behind the plain-data API: typed arrays, no allocation per move. A Board is
+ * loaded from a Position and written back to one; in between it is only touched through generate/make/unmake,
+ * which keep it a legal position. It plays Klondike's rules on Klondike's table (seven columns, one deck) and
+ * on Spider-Klondike's (ten columns, two decks, eight foundations: two a suit, either taking a card that fits).
  *
  * Layout: column c holds tab[c * 32 .. c * 32 + len[c]), the first down[c] of
  * them face down. Stock and waste share one array: the waste is sw[0, waste)
  * bottom to top and the stock is sw[waste, swLen) in drawing order, so a draw
  * only moves the boundary and a recycle only resets it (the order is kept).
+ * Foundation pile p (suit p / decks) holds found[p] cards, home[p * 13 ..] bottom to top.
  */
 export class Board {
-  readonly tab = new Uint8Array(7 * COLUMN_ROOM);
-  readonly len = new Uint8Array(7);
-  readonly down = new Uint8Array(7);
-  readonly sw = new Uint8Array(52);
+  readonly columns: number;
+  readonly decks: number;
+  readonly tab: Uint8Array;
+  readonly len: Uint8Array;
+  readonly down: Uint8Array;
+  readonly sw: Uint8Array;
   swLen = 0;
   waste = 0;
-  readonly found = new Uint8Array(4);
+  readonly found: Uint8Array;
+  readonly home: Uint8Array;
   recycles = 0;
   draw = 1;
   maxRecycles = 0;
   f2t = true;
   /** Scratch for generate: each column's top card, -1 when empty. */
-  private readonly tops = new Int8Array(7);
+  private readonly tops: Int8Array;
 
-  static from(p: Position): Board {
-    return new Board().load(p);
+  constructor(columns = 7, decks = 1) {
+    this.columns = columns;
+    this.decks = decks;
+    this.tab = new Uint8Array(columns * COLUMN_ROOM);
+    this.len = new Uint8Array(columns);
+    this.down = new Uint8Array(columns);
+    this.tops = new Int8Array(columns);
+    this.sw = new Uint8Array(52 * decks);
+    this.found = new Uint8Array(4 * decks);
+    this.home = new Uint8Array(4 * decks * 13);
   }
 
+  static from(p: Position): Board {
+    return new Board(p.columns.length, p.foundations.length / 4).load(p);
+  }
+
+  /** Loads a position of this board's shape (as many columns and foundations). */
   load(p: Position): this {
     this.setRules(p.rules);
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < this.columns; c++) {
       const col = p.columns[c];
       let n = 0;
       for (const x of col.down) this.tab[c * COLUMN_ROOM + n++] = x;
@@ -79,7 +100,11 @@ export class Board {
     this.waste = n;
     for (const x of p.stock) this.sw[n++] = x;
     this.swLen = n;
-    for (let s = 0; s < 4; s++) this.found[s] = p.foundations[s];
+    for (let f = 0; f < this.found.length; f++) {
+      this.found[f] = p.foundations[f];
+      const suit = (f / this.decks) | 0;
+      for (let r = 0; r < p.foundations[f]; r++) this.home[f * 13 + r] = p.homes?.[f][r] ?? suit * 13 + r;
+    }
     this.recycles = p.recycles;
     return this;
   }
@@ -92,14 +117,14 @@ export class Board {
 
   toPosition(rules: Rules): Position {
     const columns: Column[] = [];
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < this.columns; c++) {
       const base = c * COLUMN_ROOM;
       columns.push({
         down: Array.from(this.tab.subarray(base, base + this.down[c])),
         up: Array.from(this.tab.subarray(base + this.down[c], base + this.len[c])),
       });
     }
-    return {
+    const p: Position = {
       rules,
       columns,
       stock: Array.from(this.sw.subarray(this.waste, this.swLen)),
@@ -107,6 +132,9 @@ export class Board {
       foundations: Array.from(this.found),
       recycles: this.recycles,
     };
+    if (this.decks === 1) return p;
+    const homes = Array.from(this.found, (n, f) => Array.from(this.home.subarray(f * 13, f * 13 + n)));
+    return { ...p, homes };
   }
 
   /** The top card of column c, or -1 when it is empty. Tops are always face up. */
@@ -118,11 +146,30 @@ export class Board {
     return this.waste === 0 ? -1 : this.sw[this.waste - 1];
   }
 
+  /** The foundation pile that takes card x (the first of its suit that does), or -1. */
+  homeFor(x: number): number {
+    const first = SUIT_OF[x] * this.decks;
+    for (let f = first; f < first + this.decks; f++) if (this.found[f] === RANK_OF[x]) return f;
+    return -1;
+  }
+
+  /** The top card of foundation pile f, or -1 when it is empty. */
+  homeTop(f: number): number {
+    return this.found[f] === 0 ? -1 : this.home[f * 13 + this.found[f] - 1];
+  }
+
+  /** The foundation pile of `suit` whose top goes on column c (the first that does), or -1. */
+  homeFitting(suit: number, c: number): number {
+    const t = this.top(c);
+    for (let f = suit * this.decks; f < (suit + 1) * this.decks; f++) {
+      if (this.found[f] > 0 && this.fitsTop(t, this.home[f * 13 + this.found[f] - 1])) return f;
+    }
+    return -1;
+  }
+
   /** Can card x (not yet in column c) be put on column c? */
   accepts(c: number, x: number): boolean {
-    if (this.len[c] === 0) return RANK_OF[x] === KING;
-    const t = this.tab[c * COLUMN_ROOM + this.len[c] - 1];
-    return RANK_OF[x] + 1 === RANK_OF[t] && RED_OF[x] !== RED_OF[t];
+    return this.fitsTop(this.top(c), x);
   }
 
   /**
@@ -147,23 +194,24 @@ export class Board {
 
   /**
    * Writes every legal move into `out` from index 0 and returns how many there
-   * are. The solver's inner loop: it reads each column's top once and decides
-   * run fits by rank arithmetic (a face-up run descends one rank a card and
-   * alternates colour, so the card of rank r in it has the base's colour when
-   * base rank - r is even).
+   * are. It reads each column's top once and decides run fits by rank
+   * arithmetic (a face-up run descends one rank a card and alternates colour,
+   * so the card of rank r in it has the base's colour when base rank - r is
+   * even). A move the notation names once is written once (two foundations of
+   * a suit whose tops both fit a column are one `FH>2`).
    */
   generate(out: Uint16Array): number {
-    const { tab, len, down, found } = this;
+    const { tab, len, down, found, columns, decks } = this;
     const tops = this.tops;
     let k = 0;
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < columns; c++) {
       const t = len[c] === 0 ? -1 : tab[c * COLUMN_ROOM + len[c] - 1];
       tops[c] = t;
-      if (t >= 0 && found[SUIT_OF[t]] === RANK_OF[t]) out[k++] = (TABLEAU_FOUNDATION << 6) | (c << 3);
+      if (t >= 0 && this.homeFor(t) >= 0) out[k++] = (TABLEAU_FOUNDATION << 8) | (c << 4);
     }
     const wt = this.waste === 0 ? -1 : this.sw[this.waste - 1];
-    if (wt >= 0 && found[SUIT_OF[wt]] === RANK_OF[wt]) out[k++] = WASTE_FOUNDATION << 6;
-    for (let from = 0; from < 7; from++) {
+    if (wt >= 0 && this.homeFor(wt) >= 0) out[k++] = WASTE_FOUNDATION << 8;
+    for (let from = 0; from < columns; from++) {
       const n = len[from];
       const d = down[from];
       if (n === d) continue;
@@ -173,31 +221,33 @@ export class Board {
       const topRank = RANK_OF[tops[from]];
       // A king-led run can go to an empty column; pointless when nothing is under it, but legal.
       const kingLed = baseRank === KING;
-      for (let to = 0; to < 7; to++) {
+      for (let to = 0; to < columns; to++) {
         if (to === from) continue;
         const t = tops[to];
         if (t < 0) {
-          if (kingLed) out[k++] = (TABLEAU_TABLEAU << 6) | (from << 3) | to;
+          if (kingLed) out[k++] = (TABLEAU_TABLEAU << 8) | (from << 4) | to;
           continue;
         }
         const want = RANK_OF[t] - 1;
         if (want < topRank || want > baseRank) continue;
-        if ((baseRed ^ ((baseRank - want) & 1)) !== RED_OF[t]) out[k++] = (TABLEAU_TABLEAU << 6) | (from << 3) | to;
+        if ((baseRed ^ ((baseRank - want) & 1)) !== RED_OF[t]) out[k++] = (TABLEAU_TABLEAU << 8) | (from << 4) | to;
       }
     }
     if (wt >= 0) {
-      for (let to = 0; to < 7; to++) if (this.fitsTop(tops[to], wt)) out[k++] = (WASTE_TABLEAU << 6) | to;
+      for (let to = 0; to < columns; to++) if (this.fitsTop(tops[to], wt)) out[k++] = (WASTE_TABLEAU << 8) | to;
     }
     if (this.f2t) {
-      for (let s = 0; s < 4; s++) {
-        if (found[s] === 0) continue;
-        const x = s * 13 + found[s] - 1;
-        for (let to = 0; to < 7; to++)
-          if (this.fitsTop(tops[to], x)) out[k++] = (FOUNDATION_TABLEAU << 6) | (s << 3) | to;
+      for (let f = 0; f < found.length; f++) {
+        // The second pile of a suit at the first's height offers the same card: the same move.
+        if (found[f] === 0 || (f % decks === 1 && found[f] === found[f - 1])) continue;
+        const x = this.home[f * 13 + found[f] - 1];
+        const suit = (f / decks) | 0;
+        for (let to = 0; to < columns; to++)
+          if (this.fitsTop(tops[to], x)) out[k++] = (FOUNDATION_TABLEAU << 8) | (suit << 4) | to;
       }
     }
-    if (this.swLen > this.waste) out[k++] = DRAW << 6;
-    else if (this.waste > 0 && this.recycles < this.maxRecycles) out[k++] = RECYCLE << 6;
+    if (this.swLen > this.waste) out[k++] = DRAW << 8;
+    else if (this.waste > 0 && this.recycles < this.maxRecycles) out[k++] = RECYCLE << 8;
     return k;
   }
 
@@ -206,18 +256,24 @@ export class Board {
     return t < 0 ? RANK_OF[x] === KING : RANK_OF[x] + 1 === RANK_OF[t] && RED_OF[x] !== RED_OF[t];
   }
 
-  /** Removes the top n cards of column c and turns up a face-down card left on top; returns 1 if it did. */
+  /** Removes the top n cards of column c and turns up a face-down card left on top; returns FLIPPED if it did. */
   private take(c: number, n: number): number {
     const len = (this.len[c] -= n);
     if (len > 0 && this.down[c] === len) {
       this.down[c] = len - 1;
-      return 1;
+      return FLIPPED;
     }
     return 0;
   }
 
   private push(c: number, x: number): void {
     this.tab[c * COLUMN_ROOM + this.len[c]++] = x;
+  }
+
+  /** Puts card x on foundation pile f. */
+  private toHome(f: number, x: number): number {
+    this.home[f * 13 + this.found[f]++] = x;
+    return f << PILE_SHIFT;
   }
 
   /** Removes the waste top (the stock above it slides down one place). */
@@ -231,9 +287,9 @@ export class Board {
 
   /**
    * Plays a legal move (as generate writes it) and returns the token unmake
-   * needs: the move in bits 0-8; in bits 9-13 the cards drawn or moved, or the
-   * suit of a card sent to a foundation; bit 14 set when a face-down card was
-   * turned up.
+   * needs: the move in bits 0-10; in bits 11-15 the cards drawn or moved; in
+   * bits 16-18 the foundation pile a card went to or came from; bit 19 set
+   * when a face-down card was turned up.
    */
   make(m: number): number {
     const a = moveA(m);
@@ -242,35 +298,36 @@ export class Board {
       case DRAW: {
         const n = Math.min(this.draw, this.swLen - this.waste);
         this.waste += n;
-        return m | (n << 9);
+        return m | (n << COUNT_SHIFT);
       }
       case RECYCLE:
         this.waste = 0;
         this.recycles++;
         return m;
       case WASTE_FOUNDATION: {
-        const s = SUIT_OF[this.popWaste()];
-        this.found[s]++;
-        return m | (s << 9);
+        const x = this.popWaste();
+        return m | this.toHome(this.homeFor(x), x);
       }
       case WASTE_TABLEAU:
         this.push(b, this.popWaste());
         return m;
       case TABLEAU_FOUNDATION: {
-        const s = SUIT_OF[this.tab[a * COLUMN_ROOM + this.len[a] - 1]];
-        this.found[s]++;
-        return m | (s << 9) | (this.take(a, 1) << 14);
+        const x = this.tab[a * COLUMN_ROOM + this.len[a] - 1];
+        const pile = this.toHome(this.homeFor(x), x);
+        return m | pile | this.take(a, 1);
       }
       case TABLEAU_TABLEAU: {
         const n = this.runFits(a, b);
         const src = a * COLUMN_ROOM + this.len[a] - n;
         this.tab.copyWithin(b * COLUMN_ROOM + this.len[b], src, src + n);
         this.len[b] += n;
-        return m | (n << 9) | (this.take(a, n) << 14);
+        return m | (n << COUNT_SHIFT) | this.take(a, n);
       }
-      default:
-        this.push(b, a * 13 + --this.found[a]);
-        return m;
+      default: {
+        const f = this.homeFitting(a, b);
+        this.push(b, this.home[f * 13 + --this.found[f]]);
+        return m | (f << PILE_SHIFT);
+      }
     }
   }
 
@@ -285,9 +342,10 @@ export class Board {
   unmake(token: number): void {
     const a = moveA(token);
     const b = moveB(token);
-    const n = (token >> 9) & 31;
-    if (token & (1 << 14)) this.down[a]++;
-    switch (moveKind(token & 511)) {
+    const n = (token >> COUNT_SHIFT) & 31;
+    const f = (token >> PILE_SHIFT) & 7;
+    if (token & FLIPPED) this.down[a]++;
+    switch (moveKind(token)) {
       case DRAW:
         this.waste -= n;
         return;
@@ -296,13 +354,13 @@ export class Board {
         this.recycles--;
         return;
       case WASTE_FOUNDATION:
-        this.pushWaste(n * 13 + --this.found[n]);
+        this.pushWaste(this.home[f * 13 + --this.found[f]]);
         return;
       case WASTE_TABLEAU:
         this.pushWaste(this.tab[b * COLUMN_ROOM + --this.len[b]]);
         return;
       case TABLEAU_FOUNDATION:
-        this.push(a, n * 13 + --this.found[n]);
+        this.push(a, this.home[f * 13 + --this.found[f]]);
         return;
       case TABLEAU_TABLEAU: {
         const src = b * COLUMN_ROOM + this.len[b] - n;
@@ -312,9 +370,14 @@ export class Board {
         return;
       }
       default:
-        this.len[b]--;
-        this.found[a]++;
+        // The card goes back on its pile: written again, as a card of the other deck may have been put there since.
+        this.toHome(f, this.tab[b * COLUMN_ROOM + --this.len[b]]);
         return;
     }
+  }
+
+  /** Whether the move `make` returned `token` for turned up a face-down card. */
+  static flipped(token: number): boolean {
+    return (token & FLIPPED) !== 0;
   }
 }

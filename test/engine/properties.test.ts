@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   advance,
   DEFAULT_RULES,
+  type DealShape,
   dealFromNumber,
+  KLONDIKE_SHAPE,
   formatMove,
   formatPosition,
   type Game,
@@ -11,6 +13,7 @@ import {
   legalMoves,
   MOVE_SPACE,
   type Move,
+  moveSpace,
   newGame,
   parseMove,
   parsePosition,
@@ -25,6 +28,7 @@ import {
   type Visit,
 } from '../../engine';
 import { Board } from '../../engine/core/board';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { encodeMove } from '../../engine/moves';
 import { referenceApply, referenceLegalMoves } from '../support/reference-rules';
 
@@ -39,18 +43,22 @@ const rulesArb: fc.Arbitrary<Rules> = fc.record({
 });
 
 /**
- * A random game: a deal number, rules, and choices that pick among the legal
- * moves at each turn. Draws and recycles are picked less often so that games
- * reach deep positions instead of turning the stock over and over.
+ * A random game of Klondike or Spider-Klondike: a deal number, rules, and
+ * choices that pick among the legal moves at each turn. Draws and recycles are
+ * picked less often so that games reach deep positions instead of turning the
+ * stock over and over.
  */
 const playArb = fc.record({
+  shape: fc.constantFrom(KLONDIKE_SHAPE, SPIDER_KLONDIKE_SHAPE),
   deal: fc.nat({ max: 0xffffffff }),
   rules: rulesArb,
   choices: fc.array(fc.nat(), { minLength: 1, maxLength: 150 }),
 });
 
-function* walk(deal: number, rules: Rules, choices: number[]): Generator<{ position: Position; moves: Move[] }> {
-  let position = initialPosition(dealFromNumber(deal), rules);
+type Walk = { shape: DealShape; deal: number; rules: Rules; choices: number[] };
+
+function* walk({ shape, deal, rules, choices }: Walk): Generator<{ position: Position; moves: Move[] }> {
+  let position = initialPosition(dealFromNumber(deal, shape), rules);
   const moves: Move[] = [];
   yield { position, moves };
   for (const choice of choices) {
@@ -71,19 +79,21 @@ const allCards = (p: Position) => [
   ...p.columns.flatMap((c) => [...c.down, ...c.up]),
   ...p.stock,
   ...p.waste,
-  ...p.foundations.flatMap((n, s) => Array.from({ length: n }, (_, r) => s * 13 + r)),
+  ...(p.homes?.flat() ?? p.foundations.flatMap((n, s) => Array.from({ length: n }, (_, r) => s * 13 + r))),
 ];
 
 const RUNS = { numRuns: 150 };
 
 describe('random play (fast-check)', () => {
-  it('keeps all 52 cards accounted for, each exactly once', () => {
+  it('keeps every card accounted for, each exactly once: 52, or 104 with two decks', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        for (const { position } of walk(deal, rules, choices)) {
+      fc.property(playArb, (w) => {
+        const count = 52 * w.shape.decks;
+        for (const { position } of walk(w)) {
           const cards = allCards(position);
-          expect(cards).toHaveLength(52);
-          expect(new Set(cards).size).toBe(52);
+          expect(cards).toHaveLength(count);
+          expect(new Set(cards).size).toBe(count);
+          expect(Math.max(...cards)).toBe(count - 1);
         }
       }),
       RUNS,
@@ -92,8 +102,8 @@ describe('random play (fast-check)', () => {
 
   it('generates exactly the moves the naive reference rules allow, and each plays as the reference plays it', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        for (const { position } of walk(deal, rules, choices)) {
+      fc.property(playArb, (w) => {
+        for (const { position } of walk(w)) {
           const engine = legalMoves(position).map(formatMove).sort();
           const reference = referenceLegalMoves(position).map(formatMove).sort();
           expect(engine).toEqual(reference);
@@ -109,10 +119,10 @@ describe('random play (fast-check)', () => {
 
   it('refuses every move of the whole move space that legalMoves leaves out', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        for (const { position } of walk(deal, rules, choices)) {
+      fc.property(playArb, (w) => {
+        for (const { position } of walk(w)) {
           const legal = new Set(legalMoves(position).map(formatMove));
-          for (const m of MOVE_SPACE) {
+          for (const m of moveSpace(w.shape.columns)) {
             const s = step(position, m);
             expect(s.ok).toBe(legal.has(formatMove(m)));
             if (!s.ok) expect(s.message).not.toBe('');
@@ -125,14 +135,30 @@ describe('random play (fast-check)', () => {
 
   it('unmake after make restores the board exactly', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        for (const { position } of walk(deal, rules, choices)) {
+      fc.property(playArb, (w) => {
+        for (const { position } of walk(w)) {
           const board = Board.from(position);
           for (const m of legalMoves(position)) {
             const token = board.make(encodeMove(m));
             board.unmake(token);
-            expect(board.toPosition(rules)).toEqual(position);
+            expect(board.toPosition(w.rules)).toEqual(position);
           }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('unmaking a whole line, last move first, gives back every position on the way', () => {
+    fc.assert(
+      fc.property(playArb, (w) => {
+        const line = [...walk(w)];
+        const board = Board.from(line[0].position);
+        const tokens = line[line.length - 1].moves.map((m) => board.make(encodeMove(m)));
+        expect(board.toPosition(w.rules)).toEqual(line[line.length - 1].position);
+        for (let i = tokens.length - 1; i >= 0; i--) {
+          board.unmake(tokens[i]);
+          expect(board.toPosition(w.rules)).toEqual(line[i].position);
         }
       }),
       RUNS,
@@ -141,10 +167,10 @@ describe('random play (fast-check)', () => {
 
   it('undo after a move gives back the exact previous game state', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        let game: Game = newGame(dealFromNumber(deal), rules);
+      fc.property(playArb, (w) => {
+        let game: Game = newGame(dealFromNumber(w.deal, w.shape), w.rules);
         let last: Move[] = [];
-        for (const { moves } of walk(deal, rules, choices)) last = moves;
+        for (const { moves } of walk(w)) last = moves;
         for (const m of last) {
           const before = replay(game);
           if (!before.ok) throw new Error(before.message);
@@ -161,10 +187,11 @@ describe('random play (fast-check)', () => {
 
   it('a replay on one board meets the states and steps that playing move by move meets, over any stretch', () => {
     fc.assert(
-      fc.property(playArb, fc.nat(), fc.nat(), fc.nat({ max: 4 }), ({ deal, rules, choices }, cut, end, every) => {
+      fc.property(playArb, fc.nat(), fc.nat(), fc.nat({ max: 4 }), (w, cut, end, every) => {
+        const { rules } = w;
         let moves: Move[] = [];
-        for (const w of walk(deal, rules, choices)) moves = w.moves;
-        const game: Game = { ...newGame(dealFromNumber(deal), rules), moves };
+        for (const at of walk(w)) moves = at.moves;
+        const game: Game = { ...newGame(dealFromNumber(w.deal, w.shape), rules), moves };
         const byMove: Visit[] = [];
         let state = startState(game);
         moves.forEach((m, i) => {
@@ -187,10 +214,10 @@ describe('random play (fast-check)', () => {
     );
   });
 
-  it('parses what it formats: positions', () => {
+  it('parses what it formats: Klondike positions', () => {
     fc.assert(
-      fc.property(playArb, ({ deal, rules, choices }) => {
-        for (const { position } of walk(deal, rules, choices)) {
+      fc.property(playArb, (w) => {
+        for (const { position } of walk({ ...w, shape: KLONDIKE_SHAPE })) {
           const text = formatPosition(position);
           const back = parsePosition(text);
           expect(back.ok && back.value).toEqual(position);
@@ -208,6 +235,21 @@ describe('move notation', () => {
       const back = parseMove(formatMove(m));
       expect(back.ok && back.value).toEqual(m);
     }
+  });
+
+  it('names ten columns on a two-deck table: 153 moves, each parsed back as formatted', () => {
+    const space = moveSpace(10);
+    expect(space).toHaveLength(153);
+    for (const m of space) {
+      const back = parseMove(formatMove(m), 10);
+      expect(back.ok && back.value).toEqual(m);
+    }
+    for (const text of ['10>F', '3>10', 'W>10', 'FH>10']) expect(parseMove(text, 10).ok).toBe(true);
+    for (const bad of ['11>1', '0>1', '01>2', '10>10', 'W>11']) expect(parseMove(bad, 10).ok).toBe(false);
+  });
+
+  it("refuses column numbers past Klondike's seven", () => {
+    for (const bad of ['8>1', '10>F', 'W>8', 'FH>9']) expect(parseMove(bad).ok).toBe(false);
   });
 
   it('refuses text that is not a move, never throwing', () => {

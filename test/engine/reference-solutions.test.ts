@@ -12,7 +12,7 @@ import {
   step,
 } from '../../engine';
 import { replayLine } from '../../engine/cli/replay';
-import { references } from '../support/fixtures';
+import { references, spiderWins } from '../support/fixtures';
 
 const rulesFor = (draw: 1 | 3): Rules => ({ ...DEFAULT_RULES, draw });
 
@@ -109,6 +109,21 @@ describe('the replay CLI', { timeout: 30_000 }, () => {
     const out = run(['--draw', '1', '--passes', '1'], `X\t${r.dealText}\t${r.solution}\n`);
     const firstR = r.solution.split(' ').indexOf('R') + 1;
     expect(out.stdout).toBe(`X\tillegal\t${firstR}: R: no passes through the stock are left\n`);
+  });
+
+  it('replays Spider-Klondike with --game spider-klondike, the deal given by its number or its text', () => {
+    const w = spiderWins(3)[0];
+    const input = `N\t${w.n}\t${w.moves}\nT\t${w.dealText}\t${w.moves}\n`;
+    const out = run(['--game', 'spider-klondike', '--draw', '3'], input);
+    expect(out.stdout).toBe('N\twon\nT\twon\n');
+    expect(out.status).toBe(0);
+    // The same lines under Klondike's rules: the text is not a Klondike deal, the number another deal.
+    const klondike = run(['--draw', '3'], input).stdout.split('\n');
+    expect(klondike[0]).toMatch(/^N\tillegal\t\d+: /);
+    expect(klondike[1]).toBe('T\tinvalid\ta deal has 8 fields separated by "|" (7 columns and the stock), not 11');
+    const unknown = run(['--game', 'spider', '--draw', '1'], '');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('"spider" is not a game (klondike, spider-klondike)');
   });
 
   it('refuses an unknown option with a usage message and exit status 2', () => {

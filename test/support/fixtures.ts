@@ -41,3 +41,17 @@ export function references(draw: 1 | 3): Reference[] {
       return { id, deal: d.deal, dealText: d.text, verdict: verdict as Reference['verdict'], solution };
     });
 }
+
+const spiderRows = (file: string) =>
+  readFileSync(`${dir}spider-klondike/${file}`, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('number\t'))
+    .map((l) => l.split('\t'));
+
+/** Spider-Klondike deal numbers and their deal text, from an independent implementation of the rules. */
+export const spiderNumbers = (): { n: number; text: string }[] =>
+  spiderRows('numbers.tsv').map(([n, text]) => ({ n: Number(n), text }));
+
+/** Spider-Klondike winning lines from the same implementation (unlimited passes). */
+export const spiderWins = (draw: 1 | 3): { id: string; n: number; dealText: string; moves: string }[] =>
+  spiderRows(`won-draw${draw}.tsv`).map(([id, n, dealText, moves]) => ({ id, n: Number(n), dealText, moves }));

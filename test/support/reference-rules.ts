@@ -1,15 +1,35 @@
 /**
  * A second, deliberately naive statement of the Klondike rules over plain
- * arrays, written apart from engine/core/board.ts and engine/legality.ts. It
- * is slow and obvious on purpose: the perft tables and property tests check
- * that the engine agrees with it move for move.
+ * arrays, written apart from engine/core/board.ts and engine/legality.ts, for
+ * Klondike's table and Spider-Klondike's (ten columns, two decks, two
+ * foundations a suit). It is slow and obvious on purpose: the perft tables and
+ * property tests check that the engine agrees with it move for move.
  */
-import { type Card, rankOf, suitOf, isRed, MOVE_SPACE, type Move, type Position, maxRecycles } from '../../engine';
+import { type Card, isRed, type Move, moveSpace, maxRecycles, type Position, rankOf, suitOf } from '../../engine';
 
 const fits = (x: Card, onto: Card | undefined) =>
   onto === undefined ? rankOf(x) === 12 : rankOf(x) === rankOf(onto) - 1 && isRed(x) !== isRed(onto);
 
 const topOf = <T>(a: readonly T[]): T | undefined => a[a.length - 1];
+
+const decksOf = (p: Position) => p.foundations.length / 4;
+
+/** The cards on each foundation, bottom to top (one deck: the suit's, ace up). */
+const homesOf = (p: Position): Card[][] =>
+  p.foundations.map((n, f) => p.homes?.[f].slice() ?? Array.from({ length: n }, (_, r) => f * 13 + r));
+
+/** The foundations of card x's suit, in order. */
+const pilesOfSuit = (p: Position, suit: number) => Array.from({ length: decksOf(p) }, (_, i) => suit * decksOf(p) + i);
+
+/** The first foundation that takes card x, or -1. */
+const homeFor = (p: Position, x: Card) => pilesOfSuit(p, suitOf(x)).find((f) => p.foundations[f] === rankOf(x)) ?? -1;
+
+/** The first foundation of `suit` whose top goes on column `to`, or -1. */
+function pileFitting(p: Position, suit: number, to: number): number {
+  const column = [...p.columns[to].down, ...p.columns[to].up];
+  const homes = homesOf(p);
+  return pilesOfSuit(p, suit).find((f) => homes[f].length > 0 && fits(topOf(homes[f]) as Card, topOf(column))) ?? -1;
+}
 
 /** The cards a move would carry, or null when the rules forbid it. */
 function carried(p: Position, m: Move): Card[] | null {
@@ -21,7 +41,7 @@ function carried(p: Position, m: Move): Card[] | null {
       return p.stock.length === 0 && p.waste.length > 0 && p.recycles < maxRecycles(p.rules) ? [] : null;
     case 'waste-foundation': {
       const x = topOf(p.waste);
-      return x !== undefined && p.foundations[suitOf(x)] === rankOf(x) ? [x] : null;
+      return x !== undefined && homeFor(p, x) >= 0 ? [x] : null;
     }
     case 'waste-tableau': {
       const x = topOf(p.waste);
@@ -29,7 +49,7 @@ function carried(p: Position, m: Move): Card[] | null {
     }
     case 'tableau-foundation': {
       const x = topOf(p.columns[m.from].up);
-      return x !== undefined && p.foundations[suitOf(x)] === rankOf(x) ? [x] : null;
+      return x !== undefined && homeFor(p, x) >= 0 ? [x] : null;
     }
     case 'tableau-tableau': {
       const up = p.columns[m.from].up;
@@ -37,15 +57,15 @@ function carried(p: Position, m: Move): Card[] | null {
       return null;
     }
     case 'foundation-tableau': {
-      const n = p.foundations[m.suit];
-      if (!p.rules.foundationToTableau || n === 0) return null;
-      const x = m.suit * 13 + n - 1;
-      return fits(x, topOf(col(m.to))) ? [x] : null;
+      if (!p.rules.foundationToTableau) return null;
+      const f = pileFitting(p, m.suit, m.to);
+      return f < 0 ? null : [topOf(homesOf(p)[f]) as Card];
     }
   }
 }
 
-export const referenceLegalMoves = (p: Position): Move[] => MOVE_SPACE.filter((m) => carried(p, m) !== null);
+export const referenceLegalMoves = (p: Position): Move[] =>
+  moveSpace(p.columns.length).filter((m) => carried(p, m) !== null);
 
 /** The position after a move the reference finds legal. */
 export function referenceApply(p: Position, m: Move): Position {
@@ -54,7 +74,7 @@ export function referenceApply(p: Position, m: Move): Position {
   const columns = p.columns.map((c) => ({ down: [...c.down], up: [...c.up] }));
   let stock = [...p.stock];
   let waste = [...p.waste];
-  const foundations = [...p.foundations];
+  const homes = homesOf(p);
   let recycles = p.recycles;
   const takeFrom = (i: number, n: number) => {
     const c = columns[i];
@@ -72,25 +92,27 @@ export function referenceApply(p: Position, m: Move): Position {
       recycles++;
       break;
     case 'waste-foundation':
+      homes[homeFor(p, cards[0])].push(cards[0]);
       waste.pop();
-      foundations[suitOf(cards[0])]++;
       break;
     case 'waste-tableau':
       waste.pop();
       columns[m.to].up.push(cards[0]);
       break;
     case 'tableau-foundation':
+      homes[homeFor(p, cards[0])].push(cards[0]);
       takeFrom(m.from, 1);
-      foundations[suitOf(cards[0])]++;
       break;
     case 'tableau-tableau':
       takeFrom(m.from, cards.length);
       columns[m.to].up.push(...cards);
       break;
     case 'foundation-tableau':
-      foundations[m.suit]--;
+      homes[pileFitting(p, m.suit, m.to)].pop();
       columns[m.to].up.push(cards[0]);
       break;
   }
-  return { rules: p.rules, columns, stock, waste, foundations, recycles };
+  const foundations = homes.map((h) => h.length);
+  const after: Position = { rules: p.rules, columns, stock, waste, foundations, recycles };
+  return decksOf(p) === 1 ? after : { ...after, homes };
 }
