@@ -1,4 +1,4 @@
-import type { Card } from './cards';
+import { type Card, RANK_OF, SUIT_OF } from './cards';
 import type { Deal } from './deal';
 import type { Rules } from './rules';
 
@@ -43,4 +43,20 @@ export function initialPosition(deal: Deal, rules: Rules): Position {
   };
   // Two decks (ten columns): eight foundations, two a suit.
   return deal.columns.length === 7 ? p : { ...p, foundations: Array(8).fill(0), homes: Array(8).fill([]) };
+}
+
+/** The foundations of a suit: its one, or its two with two decks. */
+export function pilesOf(p: Position, suit: number): number[] {
+  const decks = p.foundations.length / 4;
+  return Array.from({ length: decks }, (_, i) => suit * decks + i);
+}
+
+/** Whether a foundation takes card c. */
+export const homeTakes = (p: Position, c: Card): boolean =>
+  pilesOf(p, SUIT_OF[c]).some((f) => p.foundations[f] === RANK_OF[c]);
+
+/** The top card of foundation f, or -1 when it is empty. */
+export function homeTop(p: Position, f: number): Card | -1 {
+  const n = p.foundations[f];
+  return n === 0 ? -1 : (p.homes?.[f][n - 1] ?? ((f / (p.foundations.length / 4)) | 0) * 13 + n - 1);
 }

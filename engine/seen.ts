@@ -1,6 +1,6 @@
 import type { Card } from './cards';
 import { advance, type Game, startState } from './game';
-import type { Position } from './position';
+import { homeTop, type Position } from './position';
 
 /** The cards a position shows the player: face-up tableau cards, the waste fan, the foundations' tops. */
 function shownIn(p: Position, into: Set<Card>): void {
@@ -9,8 +9,9 @@ function shownIn(p: Position, into: Set<Card>): void {
     if (p.rules.thoughtful) for (const x of c.down) into.add(x);
   }
   for (const x of p.waste.slice(-p.rules.draw)) into.add(x);
-  p.foundations.forEach((n, suit) => {
-    if (n > 0) into.add(suit * 13 + n - 1);
+  p.foundations.forEach((_, f) => {
+    const top = homeTop(p, f);
+    if (top >= 0) into.add(top);
   });
 }
 

@@ -4,9 +4,21 @@
 // verdicts (lonelybot), times and hint latency; then 900 random deals (deal numbers #1..#900) in blocks of
 // 300, the kind of sample lonelybot's figures in the issue are for: the like-for-like time comparison.
 // With --numbers N, only deals #K..#K+N-1 (K = 1 unless --from K), with each complete 300-deal block's total.
+// With --game spider-klondike: 300 random Spider-Klondike deals (numbers #1..#300, or --numbers N) at 10 s a deal
+// unless --budget-ms says otherwise, how many are decided, and hint latency along the games the solver won.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { DEFAULT_RULES, type Deal, dealFromNumber, initialPosition, isDealNumber, parseMoves, replay } from '../engine';
+import {
+  DEFAULT_RULES,
+  type Deal,
+  dealFromNumber,
+  initialPosition,
+  isDealNumber,
+  type Move,
+  parseMoves,
+  replay,
+} from '../engine';
+import { parseGameName } from '../engine/games';
 import { hint } from '../engine/solver/hint';
 import { solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
@@ -18,20 +30,24 @@ const opt = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const draws = opt('draw') ? [Number(opt('draw')) as 1 | 3] : ([1, 3] as const);
-const budgetMs = Number(opt('budget-ms') ?? 60000);
+const game = parseGameName(opt('game') ?? 'klondike');
+const spider = game.ok && game.value.name === 'spider-klondike';
+const shape = game.ok ? game.value.shape : undefined;
+const budgetMs = Number(opt('budget-ms') ?? (spider ? 10000 : 60000));
 const numbers = opt('numbers') ? Number(opt('numbers')) : 0;
 const from = Number(opt('from') ?? 1);
 const BLOCK = 300;
 if (
   !Number.isInteger(numbers) ||
   numbers < 0 ||
+  !game.ok ||
   !isDealNumber(from) ||
   !isDealNumber(from + Math.max(numbers - 1, 0)) ||
   !(budgetMs > 0) ||
   !draws.every((d) => d === 1 || d === 3)
 ) {
   console.error(
-    'usage: bench:solver [-- --draw 1|3] [--budget-ms N] [--numbers N [--from K]] (deal numbers 0..2^32-1)',
+    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--numbers N [--from K]] (deal numbers 0..2^32-1)',
   );
   process.exit(2);
 }
@@ -46,12 +62,21 @@ const LONELYBOT = {
 const slowest = new Map<1 | 3, { id: string; deal: Deal; ms: number }>();
 type Sample = { id: string; deal: Deal; verdict?: string }[];
 const numbered = (first: number, n: number): Sample =>
-  Array.from({ length: n }, (_, i) => ({ id: `#${first + i}`, deal: dealFromNumber(first + i) }));
+  Array.from({ length: n }, (_, i) => ({ id: `#${first + i}`, deal: dealFromNumber(first + i, shape) }));
+/** The winning lines found on the last sample, for the hint latency that follows (Spider-Klondike). */
+const won: { deal: Deal; line: readonly Move[] }[] = [];
 
 if (opt('peak-of')) peakOf(JSON.parse(opt('peak-of') as string));
 
-console.log(`bench:solver  node ${process.version}  ${cpus()[0]?.model ?? ''}  budget ${budgetMs} ms a deal`);
+console.log(
+  `bench:solver  ${spider ? 'Spider-Klondike  ' : ''}node ${process.version}  ${cpus()[0]?.model ?? ''}  budget ${budgetMs} ms a deal`,
+);
 for (const draw of draws) {
+  if (spider) {
+    bench(draw, numbered(from, numbers || BLOCK), `deal numbers #${from}..#${from + (numbers || BLOCK) - 1}`);
+    spiderHints(draw);
+    continue;
+  }
   if (numbers) {
     bench(draw, numbered(from, numbers), `deal numbers #${from}..#${from + numbers - 1}`);
     continue;
@@ -99,6 +124,7 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   const t0 = performance.now();
   const blocks: number[] = [];
   let blockStart = t0;
+  won.length = 0;
   for (const [i, d] of deals.entries()) {
     // The last deal's visited set is garbage: collect it now rather than during the next solve (npm runs this with
     // --expose-gc). Memory is measured apart, one solve alone in a fresh process (peakOf).
@@ -111,6 +137,7 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
       solved++;
       const g = replay({ rules, deal: d.deal, moves: r.line, undone: [] });
       if (!g.ok || !g.value.won) throw new Error(`${d.id}: the solver's line does not win`);
+      won.push({ deal: d.deal, line: r.line });
     } else if (r.verdict === 'unsolvable') unsolvable++;
     else unknown++;
     const v = r.verdict === 'solved' ? 'solvable' : r.verdict;
@@ -127,22 +154,25 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   }
   const total = performance.now() - t0;
   times.sort((a, b) => a - b);
-  const ref = LONELYBOT[draw];
+  const ref = spider ? null : LONELYBOT[draw];
   const pct = (n: number) => `${((100 * n) / deals.length).toFixed(1)}%`;
   const checked = deals.some((d) => d.verdict);
   console.log(`\ndraw ${draw}: ${deals.length} deals (${label})`);
   console.log(
     `  solved ${solved} (${pct(solved)})  unsolvable ${unsolvable}  unknown ${unknown}${checked ? `  disagreements with the reference ${disagree}` : ''}`,
   );
-  console.log(`                 this solver      lonelybot (300 random deals, from the issue)`);
-  console.log(`  median         ${quantile(times, 0.5).toFixed(1).padStart(8)} ms      ${ref.median} ms`);
-  console.log(`  p95            ${quantile(times, 0.95).toFixed(0).padStart(8)} ms      ${ref.p95} ms`);
-  console.log(`  worst          ${times[times.length - 1].toFixed(0).padStart(8)} ms      ${ref.worst} ms`);
-  console.log(`  total          ${(total / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s`);
+  if (spider) console.log(`  decided ${pct(solved + unsolvable)} within ${budgetMs / 1000} s a deal`);
+  const col = (x: string | number | undefined) => (ref ? `      ${x}` : '');
+  console.log(`                 this solver${ref ? '      lonelybot (300 random deals, from the issue)' : ''}`);
+  console.log(`  median         ${quantile(times, 0.5).toFixed(1).padStart(8)} ms${col(`${ref?.median} ms`)}`);
+  console.log(`  p95            ${quantile(times, 0.95).toFixed(0).padStart(8)} ms${col(`${ref?.p95} ms`)}`);
+  console.log(`  worst          ${times[times.length - 1].toFixed(0).padStart(8)} ms${col(`${ref?.worst} ms`)}`);
+  console.log(`  total          ${(total / 1000).toFixed(1).padStart(8)} s ${col(`${(ref?.total ?? 0) / 1000} s`)}`);
   const per300 = (total / deals.length) * BLOCK;
-  console.log(
-    `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s   (${(per300 / ref.total).toFixed(2)}x${checked ? ': a harder sample than random deals, not like for like' : '; goal ≤ 2x'})`,
-  );
+  if (ref)
+    console.log(
+      `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s   (${(per300 / ref.total).toFixed(2)}x${checked ? ': a harder sample than random deals, not like for like' : '; goal ≤ 2x'})`,
+    );
   if (blocks.length > 1)
     console.log(`  each ${BLOCK} deals  ${blocks.map((b) => `${(b / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(`  nodes/s        ${(((nodes / total) * 1000) / 1e6).toFixed(2).padStart(8)} M`);
@@ -175,5 +205,30 @@ function hintLatency(draw: 1 | 3): void {
   times.sort((a, b) => a - b);
   console.log(
     `  hints along reference lines (${times.length} positions, cold, budget 1.5 s): p50 ${quantile(times, 0.5).toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms  max ${times[times.length - 1].toFixed(0)} ms  (goal p95 ≤ 100 ms)  ${kinds.winning} winning, ${kinds.heuristic} heuristic`,
+  );
+}
+
+/**
+ * Spider-Klondike hint latency with the page's budget (1.5 s), cold (no remembered line): positions every
+ * HINT_EVERY moves along the winning lines the solver found on the sample just run (up to HINT_GAMES games).
+ */
+function spiderHints(draw: 1 | 3): void {
+  const HINT_GAMES = 40;
+  const HINT_EVERY = 25;
+  const rules = { ...DEFAULT_RULES, draw };
+  const times: number[] = [];
+  const kinds = { winning: 0, heuristic: 0, none: 0 };
+  for (const g of won.slice(0, HINT_GAMES)) {
+    for (let k = 0; k < g.line.length; k += HINT_EVERY) {
+      const at = { rules, deal: g.deal, moves: g.line.slice(0, k), undone: [] };
+      const t = performance.now();
+      const a = hint(at, { maxMs: 1500, now: () => performance.now() });
+      times.push(performance.now() - t);
+      kinds[a.hint.kind]++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  hints along the games it won (${Math.min(won.length, HINT_GAMES)} games, ${times.length} positions, cold, budget 1.5 s): p50 ${quantile(times, 0.5).toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms  max ${times[times.length - 1]?.toFixed(0)} ms  (goal p95 ≤ 150 ms)  ${kinds.winning} winning, ${kinds.heuristic} heuristic`,
   );
 }

@@ -2,6 +2,7 @@ import { dealFromNumber } from '../deal';
 import { type Game, replay } from '../game';
 import { initialPosition, type Position } from '../position';
 import type { Rules } from '../rules';
+import { boardStuck } from './board-stuck';
 import { type Budget, solve } from './solve';
 import { generate } from './generate';
 import { MAX_MOVES } from './macro';
@@ -18,7 +19,9 @@ import { SolverState } from './state';
  * rather than by drawing, so endless recycling needs no special case.
  */
 export function noMovesLeft(at: Game | Position): boolean {
-  return generate(new SolverState(positionOf(at)), new Uint16Array(MAX_MOVES), 0, -1, true) === 0;
+  const p = positionOf(at);
+  if (p.columns.length !== 7) return boardStuck(p);
+  return generate(new SolverState(p), new Uint16Array(MAX_MOVES), 0, -1, true) === 0;
 }
 
 /** The position a game is at (a game whose moves do not replay has no position: it is refused at load). */

@@ -1,13 +1,14 @@
-import { type Card, RANK_OF, SUIT_OF } from '../cards';
+import { type Card, RANK_OF, RED_OF } from '../cards';
+import { Board } from '../core/board';
 import { formatDeal } from '../deal';
 import { describeDrawing, describeMove } from '../describe';
-import { type Game, replay } from '../game';
+import { type Game, replay, replayFrom, startState } from '../game';
 import { formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
-import type { Position } from '../position';
-import { formatPosition } from '../position-text';
+import { homeTakes, pilesOf, type Position } from '../position';
 import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
+import { BoardKey } from './board-key';
 import { type Budget, Solver } from './solve';
 
 export type HintKind = 'winning' | 'heuristic' | 'none';
@@ -192,15 +193,26 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   return { move: first, kind: 'winning', why, moves: [first], until: null };
 }
 
-/** Every position the game has been in, as text. */
+/** Every position the game has been in, by key. */
 function history(game: Game): Set<string> {
   const seen = new Set<string>();
-  for (let i = 0; i <= game.moves.length; i++) {
-    const s = replay(game, i);
-    if (s.ok) seen.add(formatPosition(s.value.position));
-  }
+  replayFrom(
+    game,
+    0,
+    startState(game),
+    game.moves.length,
+    () => true,
+    (v) => seen.add(keyOf(v.state.position)),
+  );
+  seen.add(keyOf(startState(game).position));
   return seen;
 }
+
+const key = new BoardKey();
+const keyOf = (p: Position): string => {
+  const k = key.of(Board.from(p));
+  return `${k.a} ${k.b} ${k.c}`;
+};
 
 /**
  * Legal moves worth suggesting, most promising first, by rules of thumb: a
@@ -217,7 +229,7 @@ export function rankedMoves(game: Game, p: Position): Step[] {
   const scored: { s: Step; score: number }[] = [];
   for (const m of legalMoves(p)) {
     const s = step(p, m);
-    if (!s.ok || seen.has(formatPosition(s.value.position))) continue;
+    if (!s.ok || seen.has(keyOf(s.value.position))) continue;
     const score = scoreMove(p, s.value);
     if (score > 0) scored.push({ s: s.value, score });
   }
@@ -228,15 +240,15 @@ export function rankedMoves(game: Game, p: Position): Step[] {
 function scoreMove(p: Position, s: Step): number {
   const m = s.move;
   const flip = s.flipped !== -1;
-  const canGoHome = (c: number | undefined) => c !== undefined && s.position.foundations[SUIT_OF[c]] === RANK_OF[c];
+  const canGoHome = (c: number | undefined) => c !== undefined && homeTakes(s.position, c);
   switch (m.type) {
     case 'tableau-foundation':
     case 'waste-foundation': {
       const c = s.cards[0];
       const r = RANK_OF[c];
-      const f = p.foundations;
-      const red = SUIT_OF[c] === 1 || SUIT_OF[c] === 2;
-      const safe = r <= 1 || (red ? Math.min(f[0], f[3]) : Math.min(f[1], f[2])) >= r;
+      // Safe: every card of the other colour a rank lower is home, so no card left in play needs this one.
+      const other = [0, 1, 2, 3].filter((suit) => RED_OF[suit * 13] !== RED_OF[c]).flatMap((suit) => pilesOf(p, suit));
+      const safe = r <= 1 || Math.min(...other.map((f) => p.foundations[f])) >= r;
       return (safe ? 1000 : 400) + (flip ? 100 : 0);
     }
     case 'tableau-tableau': {

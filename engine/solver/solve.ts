@@ -1,5 +1,6 @@
 import type { Move } from '../moves';
 import type { Position } from '../position';
+import { BoardSearch } from './board-search';
 import { expandLine } from './expand';
 import { Search } from './search';
 import { SolverState } from './state';
@@ -37,9 +38,11 @@ const SLICE = 4096;
  * Decides a position with full knowledge of the face-down cards (the game
  * knows the deal): solved, with a line that replays to a win; unsolvable, only
  * when the whole search space was exhausted; or unknown when a budget ran out.
+ * Klondike's table goes to the macro-move search (search.ts), a two-deck
+ * table to the search over single moves (board-search.ts).
  */
 export class Solver {
-  private readonly search: Search;
+  private readonly search: Search | BoardSearch;
   private readonly started: number;
 
   constructor(
@@ -47,7 +50,9 @@ export class Solver {
     private readonly budget: Budget = {},
   ) {
     this.started = budget.now?.() ?? 0;
-    this.search = new Search(new SolverState(position), budget.maxTableBytes ?? DEFAULT_TABLE_BYTES);
+    const bytes = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
+    this.search =
+      position.columns.length === 7 ? new Search(new SolverState(position), bytes) : new BoardSearch(position, bytes);
   }
 
   get nodes(): number {
@@ -64,11 +69,16 @@ export class Solver {
     const end = Math.min(maxNodes, this.search.nodes + nodes);
     while (this.search.nodes < end) {
       const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
-      if (status === 'solved') return this.result('solved', expandLine(this.position, this.search.line()));
+      if (status === 'solved') return this.result('solved', this.line());
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
     }
     return this.search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
+  }
+
+  private line(): Move[] {
+    const s = this.search;
+    return s instanceof BoardSearch ? s.line() : expandLine(this.position, s.line());
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {

@@ -1,0 +1,66 @@
+import { COLUMN_ROOM, type Board } from '../core/board';
+import { mulberry32 } from '../deal';
+
+/**
+ * A position's key for the board search's visited set: three 32-bit Zobrist hashes (95 bits: the visited set
+ * takes the first word under 2^31). A two-deck position does not fit an exact key the way Klondike's does
+ * (solver/state.ts), so two positions could share one: with ten million positions searched the chance of any
+ * such meeting is about 10^-15, far below any other fault a verdict could have.
+ *
+ * What it covers: each column's face-down count and its cards by face (the two copies of a card play alike,
+ * so positions that differ only by which copy lies where are one), the stock and waste by card and where the
+ * waste ends (their order never changes), each suit's foundations as the pair of heights, and the recycles when passes are limited.
+ */
+const FACES = 52;
+const CARDS = 104;
+const COLUMN_SLOTS = 10 * COLUMN_ROOM;
+/** Table offsets: column cards, face-down counts, stock and waste cards, the waste's end, foundations, recycles. */
+const AT_COLUMN = 0;
+const AT_DOWN = AT_COLUMN + COLUMN_SLOTS * FACES;
+const AT_STOCK = AT_DOWN + COLUMN_SLOTS;
+const AT_WASTE = AT_STOCK + CARDS;
+const AT_HOME = AT_WASTE + CARDS + 1;
+const AT_RECYCLES = AT_HOME + 4 * 14 * 14;
+const SIZE = AT_RECYCLES + 128;
+
+const tables = (() => {
+  const next = mulberry32(0x5eed);
+  return [0, 1, 2].map(() => Int32Array.from({ length: SIZE }, () => next() | 0));
+})();
+const [Z0, Z1, Z2] = tables;
+
+export class BoardKey {
+  a = 0;
+  b = 0;
+  c = 0;
+
+  /** Computes the key of the board as it is now. */
+  of(board: Board): this {
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    const add = (i: number) => {
+      a ^= Z0[i];
+      b ^= Z1[i];
+      c ^= Z2[i];
+    };
+    for (let col = 0; col < board.columns; col++) {
+      const slot = col * COLUMN_ROOM;
+      add(AT_DOWN + slot + board.down[col]);
+      for (let i = 0; i < board.len[col]; i++) add(AT_COLUMN + (slot + i) * FACES + (board.tab[slot + i] % FACES));
+    }
+    for (let i = 0; i < board.swLen; i++) add(AT_STOCK + board.sw[i]);
+    add(AT_WASTE + board.waste);
+    for (let suit = 0; suit < 4; suit++) {
+      const first = board.found[suit * board.decks];
+      const second = board.decks === 2 ? board.found[suit * 2 + 1] : 0;
+      add(AT_HOME + suit * 196 + Math.max(first, second) * 14 + Math.min(first, second));
+    }
+    // Passes left matter only while they are limited: under unlimited passes one more recycle changes nothing.
+    if (board.maxRecycles !== Number.POSITIVE_INFINITY) add(AT_RECYCLES + Math.min(board.recycles, 127));
+    this.a = a >>> 1;
+    this.b = b;
+    this.c = c;
+    return this;
+  }
+}

@@ -1,0 +1,243 @@
+import { RANK_OF, RED_OF } from '../cards';
+import { Board, COLUMN_ROOM } from '../core/board';
+import {
+  DRAW,
+  decodeMove,
+  type Move,
+  moveA,
+  moveB,
+  moveKind,
+  RECYCLE,
+  TABLEAU_FOUNDATION,
+  TABLEAU_TABLEAU,
+  WASTE_FOUNDATION,
+  WASTE_TABLEAU,
+} from '../moves';
+import type { Position } from '../position';
+import { BoardKey } from './board-key';
+import type { SearchStatus } from './search';
+import { FULL, SEEN, VisitedSet } from './visited';
+
+/** A copy of a typed array at a new length. */
+function resized<T extends Uint16Array | Int32Array>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a.subarray(0, Math.min(a.length, n)));
+  return b;
+}
+
+const MOVE_BITS = 0x7ff;
+
+/**
+ * Depth-first search over the board's single moves with a visited set, for the games the macro-move solver
+ * (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
+ * again is either on the current path or fully searched without a win, so skipping it loses nothing, and
+ * when the first state's moves are exhausted the position is proved lost. Moves are tried most promising
+ * first (cards home, turning cards over, waste cards onto the table, drawing), and two cuts keep it
+ * complete: a card that no card left in play could need goes home at once (a tableau card only: taking a
+ * waste card changes what the stock deals), and a king-led run that leaves an empty column for another is
+ * not moved (the same position, columns swapped). A position with every card face up and the stock empty
+ * is won (the lowest card not home is always on top of its column, and a foundation of its suit takes it).
+ * The stack is explicit, so a search can stop after any number of nodes and resume where it was.
+ */
+export class BoardSearch {
+  readonly visited: VisitedSet;
+  nodes = 0;
+  status: SearchStatus = 'running';
+  private readonly board: Board;
+  private readonly key = new BoardKey();
+  private readonly buffer = new Uint16Array(256);
+  private readonly scores = new Int16Array(256);
+  /** The current path, one entry a depth: where its moves start in `moves`, how many, the next to try, the move made, its key. */
+  private depth = 0;
+  private moves = new Uint16Array(1 << 14);
+  private start = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private tokens = new Int32Array(1024);
+  private keys = new Int32Array(3 * 1024);
+
+  constructor(position: Position, maxBytes: number) {
+    this.board = Board.from(position);
+    this.visited = new VisitedSet(maxBytes, 3);
+    if (this.won()) {
+      this.status = 'solved';
+      return;
+    }
+    const k = this.key.of(this.board);
+    this.visited.insert(k.a, k.b, k.c);
+    this.enter(0, k);
+  }
+
+  /** The moves from the start to the current state, and once solved on to the win. */
+  line(): Move[] {
+    const moves = Array.from(this.tokens.subarray(0, this.depth), (t) => decodeMove(t & MOVE_BITS));
+    if (this.status === 'solved') moves.push(...this.finish());
+    return moves;
+  }
+
+  /** Searches up to `budget` more nodes; returns the status (running: budget spent). */
+  run(budget: number): SearchStatus {
+    if (this.status !== 'running') return this.status;
+    const board = this.board;
+    const stop = this.nodes + budget;
+    while (this.nodes < stop) {
+      const d = this.depth;
+      if (this.next[d] === this.count[d]) {
+        if (d === 0) return (this.status = 'unsolvable');
+        this.depth--;
+        board.unmake(this.tokens[d - 1]);
+        continue;
+      }
+      const token = board.make(this.moves[this.start[d] + this.next[d]++]);
+      this.tokens[d] = token;
+      this.nodes++;
+      if (this.won()) {
+        this.depth = d + 1;
+        return (this.status = 'solved');
+      }
+      const k = this.key.of(board);
+      const stored = this.visited.insert(k.a, k.b, k.c);
+      // At the memory cap new states go unrecorded: the search stays complete (a state on the current path
+      // is still never entered twice) but may search some states again.
+      if (stored === SEEN || (stored === FULL && this.onPath(k))) {
+        board.unmake(token);
+        continue;
+      }
+      if (!this.enter(d + 1, k)) board.unmake(token);
+    }
+    return this.status;
+  }
+
+  /** Makes depth d the current state's, with its moves; false (and the path as it was) when it has none. */
+  private enter(d: number, k: BoardKey): boolean {
+    if (d + 1 >= this.count.length) this.grow();
+    const at = d === 0 ? 0 : this.start[d - 1] + this.count[d - 1];
+    if (at + this.buffer.length > this.moves.length) this.moves = resized(this.moves, this.moves.length * 2);
+    const n = this.ordered(at);
+    if (n === 0) return false;
+    this.start[d] = at;
+    this.count[d] = n;
+    this.next[d] = 0;
+    this.keys[3 * d] = k.a;
+    this.keys[3 * d + 1] = k.b;
+    this.keys[3 * d + 2] = k.c;
+    this.depth = d;
+    return true;
+  }
+
+  private grow(): void {
+    const n = this.count.length * 2;
+    this.start = resized(this.start, n);
+    this.count = resized(this.count, n);
+    this.next = resized(this.next, n);
+    this.tokens = resized(this.tokens, n);
+    this.keys = resized(this.keys, 3 * n);
+  }
+
+  /** Every card home, or every card face up with the stock and waste empty (see above). */
+  private won(): boolean {
+    const board = this.board;
+    if (board.swLen > 0) return false;
+    for (let col = 0; col < board.columns; col++) if (board.down[col] > 0) return false;
+    return true;
+  }
+
+  /** From a won position whose cards are all face up: each tableau card home, the lowest first. */
+  private finish(): Move[] {
+    const board = this.board;
+    const out: Move[] = [];
+    for (;;) {
+      let best = -1;
+      for (let col = 0; col < board.columns; col++) {
+        const t = board.top(col);
+        if (t >= 0 && board.homeFor(t) >= 0 && (best < 0 || RANK_OF[t] < RANK_OF[board.top(best)])) best = col;
+      }
+      if (best < 0) return out;
+      const m = (TABLEAU_FOUNDATION << 8) | (best << 4);
+      board.make(m);
+      out.push(decodeMove(m));
+    }
+  }
+
+  private onPath(k: BoardKey): boolean {
+    for (let d = 0; d <= this.depth; d++)
+      if (this.keys[3 * d] === k.a && this.keys[3 * d + 1] === k.b && this.keys[3 * d + 2] === k.c) return true;
+    return false;
+  }
+
+  /**
+   * Writes the moves worth trying here at moves[at..], most promising first (see the class comment for the
+   * two cuts), and returns how many. Equal scores keep the generator's order: the search is the same on
+   * every run.
+   */
+  private ordered(at: number): number {
+    const board = this.board;
+    const n = board.generate(this.buffer);
+    const out = this.moves;
+    const scores = this.scores;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.buffer[i];
+      if (moveKind(m) === TABLEAU_FOUNDATION && this.safeHome(board.top(moveA(m)))) {
+        out[at] = m;
+        return 1;
+      }
+      const score = this.score(m);
+      if (score < 0) continue;
+      // Insertion: after every move scored as high or higher.
+      let j = k++;
+      for (; j > 0 && scores[j - 1] < score; j--) {
+        scores[j] = scores[j - 1];
+        out[at + j] = out[at + j - 1];
+      }
+      scores[j] = score;
+      out[at + j] = m;
+    }
+    return k;
+  }
+
+  /** No card left in play could go on card x: every card of the other colour a rank lower is home. */
+  private safeHome(x: number): boolean {
+    const r = RANK_OF[x];
+    if (r <= 1) return true;
+    const { found, decks } = this.board;
+    for (let f = 0; f < found.length; f++) {
+      const suit = (f / decks) | 0;
+      if (RED_OF[suit * 13] !== RED_OF[x] && found[f] < r) return false;
+    }
+    return true;
+  }
+
+  /** How promising a move looks; -1 for one not worth trying at all. */
+  private score(m: number): number {
+    const board = this.board;
+    const from = moveA(m);
+    switch (moveKind(m)) {
+      case WASTE_FOUNDATION:
+      case TABLEAU_FOUNDATION:
+        return 90;
+      case TABLEAU_TABLEAU: {
+        const run = board.len[from] - board.down[from];
+        const moved = board.runFits(from, moveB(m));
+        if (moved < run) return this.exposesHome(from, moved) ? 30 : 10;
+        if (board.down[from] > 0) return 80 + board.down[from];
+        // A whole king-led run from a column with nothing under it, into an empty column: nothing changes.
+        return board.len[moveB(m)] === 0 ? -1 : 40;
+      }
+      case WASTE_TABLEAU:
+        return 50;
+      case DRAW:
+        return 25;
+      case RECYCLE:
+        return 20;
+      default:
+        return 5; // a foundation card back onto the table
+    }
+  }
+
+  /** Whether moving the top `moved` cards off column `from` leaves a card a foundation takes. */
+  private exposesHome(from: number, moved: number): boolean {
+    const board = this.board;
+    return board.homeFor(board.tab[from * COLUMN_ROOM + board.len[from] - moved - 1]) >= 0;
+  }
+}
