@@ -16,6 +16,7 @@ import {
 import type { Position } from '../position';
 import { BoardKey } from './board-key';
 import type { SearchStatus } from './search';
+import { dealTo, movesTo, reachableEnds } from './stock-reach';
 import { FULL, SEEN, VisitedSet } from './visited';
 
 /** A copy of a typed array at a new length. */
@@ -26,16 +27,23 @@ function resized<T extends Uint16Array | Int32Array>(a: T, n: number): T {
 }
 
 const MOVE_BITS = 0x7ff;
+/**
+ * A deck move in the search's move list: deal the stock to waste end w, then play the card on top there,
+ * DECK | w << 4 | target (a column, or HOME for its foundation). The board's own moves stay below DECK.
+ */
+const DECK = 0x8000;
+const HOME = 15;
 
 /**
  * Depth-first search over the board's single moves with a visited set, for the games the macro-move solver
  * (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
  * again is either on the current path or fully searched without a win, so skipping it loses nothing, and
- * when the first state's moves are exhausted the position is proved lost. Moves are tried most promising
- * first (cards home, turning cards over, waste cards onto the table, drawing), and two cuts keep it
- * complete: a card that no card left in play could need goes home at once (a tableau card only: taking a
- * waste card changes what the stock deals), and a king-led run that leaves an empty column for another is
- * not moved (the same position, columns swapped). A position with every card face up and the stock empty
+ * when the first state's moves are exhausted the position is proved lost. The stock is dealt by deck moves
+ * (stock-reach.ts): straight to each waste end whose card can be played, and that card played, so drawing
+ * round and round adds no states. Moves are tried most promising first (cards home, turning cards over,
+ * stock cards into play, waste cards onto the table), and two cuts keep it complete: a tableau card that no
+ * card left in play could need goes home at once, and a king-led run that leaves an empty column for another
+ * is not moved (the same position, columns swapped). A position with every card face up and the stock empty
  * is won (the lowest card not home is always on top of its column, and a foundation of its suit takes it).
  * The stack is explicit, so a search can stop after any number of nodes and resume where it was.
  */
@@ -54,6 +62,9 @@ export class BoardSearch {
   private count = new Int32Array(1024);
   private next = new Int32Array(1024);
   private tokens = new Int32Array(1024);
+  /** For a deck move, the stock as it was before it (waste end | recycles << 8); -1 for another move. */
+  private dealt = new Int32Array(1024);
+  private readonly ends = new Uint8Array(128);
   private keys = new Int32Array(3 * 1024);
 
   constructor(position: Position, maxBytes: number) {
@@ -70,7 +81,16 @@ export class BoardSearch {
 
   /** The moves from the start to the current state, and once solved on to the win. */
   line(): Move[] {
-    const moves = Array.from(this.tokens.subarray(0, this.depth), (t) => decodeMove(t & MOVE_BITS));
+    const depth = this.depth;
+    const board = this.board;
+    // Taken back to the start, then played forward: each deck move's draws are read off the board as they come.
+    for (let d = depth - 1; d >= 0; d--) this.unmakeAt(d);
+    const moves: Move[] = [];
+    for (let d = 0; d < depth; d++) {
+      if (this.dealt[d] >= 0) moves.push(...movesTo(board, this.tokens[d] >> 24));
+      moves.push(decodeMove(this.tokens[d] & MOVE_BITS));
+      this.makeAt(d, this.tokens[d] >> 24);
+    }
     if (this.status === 'solved') moves.push(...this.finish());
     return moves;
   }
@@ -85,11 +105,10 @@ export class BoardSearch {
       if (this.next[d] === this.count[d]) {
         if (d === 0) return (this.status = 'unsolvable');
         this.depth--;
-        board.unmake(this.tokens[d - 1]);
+        this.unmakeAt(d - 1);
         continue;
       }
-      const token = board.make(this.moves[this.start[d] + this.next[d]++]);
-      this.tokens[d] = token;
+      this.play(d, this.moves[this.start[d] + this.next[d]++]);
       this.nodes++;
       if (this.won()) {
         this.depth = d + 1;
@@ -100,12 +119,42 @@ export class BoardSearch {
       // At the memory cap new states go unrecorded: the search stays complete (a state on the current path
       // is still never entered twice) but may search some states again.
       if (stored === SEEN || (stored === FULL && this.onPath(k))) {
-        board.unmake(token);
+        this.unmakeAt(d);
         continue;
       }
-      if (!this.enter(d + 1, k)) board.unmake(token);
+      if (!this.enter(d + 1, k)) this.unmakeAt(d);
     }
     return this.status;
+  }
+
+  /** Plays move m (a deck move or the board's) from depth d, keeping what takes it back. */
+  private play(d: number, m: number): void {
+    if (!(m & DECK)) {
+      this.dealt[d] = -1;
+      this.tokens[d] = this.board.make(m);
+      return;
+    }
+    const w = (m >> 4) & 0x7f;
+    const to = m & 15;
+    this.dealt[d] = this.board.waste | (this.board.recycles << 8);
+    dealTo(this.board, w);
+    const play = to === HOME ? WASTE_FOUNDATION << 8 : (WASTE_TABLEAU << 8) | to;
+    this.tokens[d] = this.board.make(play) | (w << 24);
+  }
+
+  /** Plays depth d's move again (line() replays the path): the same deck move reaches the same waste end. */
+  private makeAt(d: number, w: number): void {
+    if (this.dealt[d] >= 0) dealTo(this.board, w);
+    this.board.make(this.tokens[d] & MOVE_BITS);
+  }
+
+  /** Takes back the move made from depth d. */
+  private unmakeAt(d: number): void {
+    this.board.unmake(this.tokens[d] & 0xffffff);
+    const before = this.dealt[d];
+    if (before < 0) return;
+    this.board.waste = before & 0xff;
+    this.board.recycles = before >> 8;
   }
 
   /** Makes depth d the current state's, with its moves; false (and the path as it was) when it has none. */
@@ -131,6 +180,7 @@ export class BoardSearch {
     this.count = resized(this.count, n);
     this.next = resized(this.next, n);
     this.tokens = resized(this.tokens, n);
+    this.dealt = resized(this.dealt, n);
     this.keys = resized(this.keys, 3 * n);
   }
 
@@ -176,14 +226,7 @@ export class BoardSearch {
     const out = this.moves;
     const scores = this.scores;
     let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.buffer[i];
-      if (moveKind(m) === TABLEAU_FOUNDATION && this.safeHome(board.top(moveA(m)))) {
-        out[at] = m;
-        return 1;
-      }
-      const score = this.score(m);
-      if (score < 0) continue;
+    const add = (m: number, score: number) => {
       // Insertion: after every move scored as high or higher.
       let j = k++;
       for (; j > 0 && scores[j - 1] < score; j--) {
@@ -192,6 +235,23 @@ export class BoardSearch {
       }
       scores[j] = score;
       out[at + j] = m;
+    };
+    for (let i = 0; i < n; i++) {
+      const m = this.buffer[i];
+      if (moveKind(m) === TABLEAU_FOUNDATION && this.safeHome(board.top(moveA(m)))) {
+        out[at] = m;
+        return 1;
+      }
+      const score = this.score(m);
+      if (score >= 0) add(m, score);
+    }
+    // The stock's cards, dealt to where each can be played.
+    const ends = reachableEnds(board, this.ends);
+    for (let i = 0; i < ends; i++) {
+      const w = this.ends[i];
+      const x = board.sw[w - 1];
+      if (board.homeFor(x) >= 0) add(DECK | (w << 4) | HOME, 70);
+      for (let col = 0; col < board.columns; col++) if (board.accepts(col, x)) add(DECK | (w << 4) | col, 45);
     }
     return k;
   }
@@ -227,9 +287,8 @@ export class BoardSearch {
       case WASTE_TABLEAU:
         return 50;
       case DRAW:
-        return 25;
       case RECYCLE:
-        return 20;
+        return -1; // the stock is dealt by deck moves
       default:
         return 5; // a foundation card back onto the table
     }

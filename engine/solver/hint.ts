@@ -2,8 +2,8 @@ import { type Card, RANK_OF, RED_OF } from '../cards';
 import { Board } from '../core/board';
 import { formatDeal } from '../deal';
 import { describeDrawing, describeMove } from '../describe';
-import { type Game, replay, replayFrom, startState } from '../game';
-import { formatMove, type Move } from '../moves';
+import { type Game, replay, startState } from '../game';
+import { encodeMove, formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
 import { homeTakes, pilesOf, type Position } from '../position';
 import { rulesKey } from '../rules-key';
@@ -193,24 +193,20 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   return { move: first, kind: 'winning', why, moves: [first], until: null };
 }
 
-/** Every position the game has been in, by key. */
+/** Every position the game has been in, by key: its moves made on one board (they replayed when the hint began). */
 function history(game: Game): Set<string> {
-  const seen = new Set<string>();
-  replayFrom(
-    game,
-    0,
-    startState(game),
-    game.moves.length,
-    () => true,
-    (v) => seen.add(keyOf(v.state.position)),
-  );
-  seen.add(keyOf(startState(game).position));
+  const board = Board.from(startState(game).position);
+  const seen = new Set([keyText(board)]);
+  for (const m of game.moves) {
+    board.make(encodeMove(m));
+    seen.add(keyText(board));
+  }
   return seen;
 }
 
 const key = new BoardKey();
-const keyOf = (p: Position): string => {
-  const k = key.of(Board.from(p));
+const keyText = (board: Board): string => {
+  const k = key.of(board);
   return `${k.a} ${k.b} ${k.c}`;
 };
 
@@ -229,7 +225,7 @@ export function rankedMoves(game: Game, p: Position): Step[] {
   const scored: { s: Step; score: number }[] = [];
   for (const m of legalMoves(p)) {
     const s = step(p, m);
-    if (!s.ok || seen.has(keyOf(s.value.position))) continue;
+    if (!s.ok || seen.has(keyText(Board.from(s.value.position)))) continue;
     const score = scoreMove(p, s.value);
     if (score > 0) scored.push({ s: s.value, score });
   }
