@@ -1,7 +1,8 @@
 import { type Card, DECK_SIZE } from './cards';
-import { type Deal, dealFromNumber, formatDeal, isDealNumber } from './deal';
+import { type Deal, type DealShape, dealFromNumber, formatDeal, isDealNumber, KLONDIKE_SHAPE } from './deal';
 import { decodeGame, type GameRecord } from './game-codec';
-import { decodeMove, encodeMove, MOVE_SPACE, type Move, formatMoves, parseMoves } from './moves';
+import { SPIDER_KLONDIKE_SHAPE, shapeOfDealText } from './games';
+import { decodeMove, encodeMove, type Move, formatMoves, moveSpace, parseMoves } from './moves';
 import { fail, ok, quote, type Result } from './result';
 
 /**
@@ -9,63 +10,94 @@ import { fail, ok, quote, type Result } from './result';
  * move is one character of a 91-letter alphabet (printable ASCII without the
  * quote and the backslash, which JSON would escape, and the bar, which
  * separates the parts), the deal is "#" and its number or "=" and 52 such letters, the rules
- * a short code. A 300-move game is about 350 bytes.
+ * a short code. A 300-move game is about 350 bytes. Spider-Klondike's deal is marked "S" ("S#12",
+ * or "S=" and 104 letters, each card's face: the first of a face met is the first deck's), and its
+ * moves past the alphabet's 90th take two letters (the last letter, then the rest).
  */
 const ALPHABET = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
   .filter((c) => c !== '"' && c !== '\\' && c !== '|')
   .join('');
 
-const MOVE_CODES = MOVE_SPACE.map(encodeMove);
-const MOVE_INDEX = new Map(MOVE_CODES.map((code, i) => [code, i]));
+/** The letter that says the move's index is 90 more than the next letter's. */
+const ESCAPE = ALPHABET.length - 1;
 
-export function compactMoves(moves: readonly Move[]): string {
+/** Each table's moves in a fixed order (the notation's move space): a move's letter is its index. */
+const codes = (columns: number) => {
+  const list = moveSpace(columns).map(encodeMove);
+  return { list, index: new Map(list.map((code, i) => [code, i])) };
+};
+const CODES = { 7: codes(7), 10: codes(10) } as Record<number, ReturnType<typeof codes>>;
+
+export function compactMoves(moves: readonly Move[], columns = 7): string {
   let s = '';
-  for (const m of moves) s += ALPHABET[MOVE_INDEX.get(encodeMove(m)) as number];
+  for (const m of moves) {
+    const i = CODES[columns].index.get(encodeMove(m)) as number;
+    s += i < ESCAPE ? ALPHABET[i] : ALPHABET[ESCAPE] + ALPHABET[i - ESCAPE];
+  }
   return s;
 }
 
-export function expandMoves(text: string): Result<Move[], 'moves'> {
+export function expandMoves(text: string, columns = 7): Result<Move[], 'moves'> {
+  const { list } = CODES[columns];
   const out: Move[] = [];
   for (let i = 0; i < text.length; i++) {
-    const k = ALPHABET.indexOf(text[i]);
-    if (k < 0 || k >= MOVE_CODES.length) return fail('moves', `move ${i + 1} is not a move code`);
-    out.push(decodeMove(MOVE_CODES[k]));
+    let k = ALPHABET.indexOf(text[i]);
+    if (k === ESCAPE) {
+      const rest = i + 1 < text.length ? ALPHABET.indexOf(text[++i]) : -1;
+      k = rest < 0 ? -1 : ESCAPE + rest;
+    }
+    if (k < 0 || k >= list.length) return fail('moves', `move ${out.length + 1} is not a move code`);
+    out.push(decodeMove(list[k]));
   }
   return ok(out);
 }
 
-function compactDeal(deal: Deal, dealNumber: number | null): string {
-  if (dealNumber !== null && formatDeal(dealFromNumber(dealNumber)) === formatDeal(deal)) return `#${dealNumber}`;
-  return `=${[...deal.columns.flat(), ...deal.stock].map((c) => ALPHABET[c]).join('')}`;
+/** Spider-Klondike's deal part starts with this letter. */
+const SPIDER_MARK = 'S';
+
+function compactDeal(deal: Deal, dealNumber: number | null, shape: DealShape): string {
+  const mark = shape === SPIDER_KLONDIKE_SHAPE ? SPIDER_MARK : '';
+  if (dealNumber !== null && formatDeal(dealFromNumber(dealNumber, shape)) === formatDeal(deal))
+    return `${mark}#${dealNumber}`;
+  return `${mark}=${[...deal.columns.flat(), ...deal.stock].map((c) => ALPHABET[c % DECK_SIZE]).join('')}`;
 }
 
-function expandDeal(text: string): Result<{ deal: Deal; dealNumber: number | null }, 'deal'> {
+function expandDeal(part: string): Result<{ deal: Deal; dealNumber: number | null; shape: DealShape }, 'deal'> {
+  const shape = part.startsWith(SPIDER_MARK) ? SPIDER_KLONDIKE_SHAPE : KLONDIKE_SHAPE;
+  const text = shape === KLONDIKE_SHAPE ? part : part.slice(1);
   if (text.startsWith('#')) {
     const n = Number(text.slice(1));
     if (!/^#\d{1,10}$/.test(text) || !isDealNumber(n)) return fail('deal', 'not a deal number');
-    return ok({ deal: dealFromNumber(n), dealNumber: n });
+    return ok({ deal: dealFromNumber(n, shape), dealNumber: n, shape });
   }
-  if (text[0] !== '=' || text.length !== DECK_SIZE + 1) return fail('deal', 'a spelled-out deal is "=" and 52 cards');
+  const size = DECK_SIZE * shape.decks;
+  if (text[0] !== '=' || text.length !== size + 1) return fail('deal', `a spelled-out deal is "=" and ${size} cards`);
+  const met = new Uint8Array(DECK_SIZE);
   const cards: Card[] = [];
   for (const ch of text.slice(1)) {
     const c = ALPHABET.indexOf(ch);
-    if (c < 0 || c >= DECK_SIZE || cards.includes(c)) return fail('deal', 'not a deal of 52 different cards');
-    cards.push(c);
+    if (c < 0 || c >= DECK_SIZE || met[c] === shape.decks) {
+      return fail('deal', `not a deal of ${shape.decks === 1 ? '52 different cards' : 'two decks'}`);
+    }
+    cards.push(c + DECK_SIZE * met[c]++);
   }
   const columns: Card[][] = [];
   let k = 0;
-  for (let col = 1; col <= 7; col++) columns.push(cards.slice(k, (k += col)));
-  return ok({ deal: { columns, stock: cards.slice(28) }, dealNumber: null });
+  for (let col = 1; col <= shape.columns; col++) columns.push(cards.slice(k, (k += col)));
+  return ok({ deal: { columns, stock: cards.slice(k) }, dealNumber: null, shape });
 }
 
 /** `rules JSON|deal|moves|undone` (the rules as JSON keep every option exact). */
 export function compactGame(record: GameRecord, dealNumber: number | null, deal: Deal): string {
-  const moves = parseMoves(record.moves);
-  const undone = parseMoves(record.undone);
+  const shape = shapeOfDealText(record.deal);
+  const moves = parseMoves(record.moves, shape.columns);
+  const undone = parseMoves(record.undone, shape.columns);
   if (!moves.ok || !undone.ok) throw new Error('compactGame needs a valid record');
   const r = record.rules;
   const rules = `${r.draw}${r.passes === 'unlimited' ? 'u' : r.passes}${r.foundationToTableau ? 'f' : ''}${r.thoughtful ? 't' : ''}${r.standardTimed ? 'T' : ''}${r.vegasCumulative ? 'C' : ''}:${r.scoring}`;
-  return [rules, compactDeal(deal, dealNumber), compactMoves(moves.value), compactMoves(undone.value)].join('|');
+  const columns = shape.columns;
+  const parts = [compactDeal(deal, dealNumber, shape), compactMoves(moves.value, columns)];
+  return [rules, ...parts, compactMoves(undone.value, columns)].join('|');
 }
 
 export type CompactError = 'fields' | 'rules' | 'deal' | 'moves' | 'illegal';
@@ -80,8 +112,8 @@ export function expandGame(text: unknown): Result<{ record: GameRecord; dealNumb
   if (!m) return fail('rules', `${quote(rulesText)} is not compact rules`);
   const deal = expandDeal(dealText);
   if (!deal.ok) return deal;
-  const moves = expandMoves(movesText);
-  const undone = expandMoves(undoneText);
+  const moves = expandMoves(movesText, deal.value.shape.columns);
+  const undone = expandMoves(undoneText, deal.value.shape.columns);
   if (!moves.ok) return moves;
   if (!undone.ok) return undone;
   const record = {

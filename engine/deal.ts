@@ -66,7 +66,13 @@ export function dealFromNumber(n: number, shape: DealShape = KLONDIKE_SHAPE): De
   for (let row = 0; row < shape.columns; row++) {
     for (let col = row; col < shape.columns; col++) columns[col].push(deck[k++]);
   }
-  return { columns, stock: deck.slice(k) };
+  // With two decks, which copy is which is ours to name: as parseDeal names them, so a deal read back from
+  // its text is the same deal, card for card (the first of a face met, column by column, is the first deck's).
+  const met = new Uint8Array(DECK_SIZE);
+  const named = (c: Card) => (c % DECK_SIZE) + DECK_SIZE * met[c % DECK_SIZE]++;
+  return shape.decks === 1
+    ? { columns, stock: deck.slice(k) }
+    : { columns: columns.map((c) => c.map(named)), stock: deck.slice(k).map(named) };
 }
 
 export const isDealNumber = (n: unknown): n is number =>

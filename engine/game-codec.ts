@@ -1,13 +1,14 @@
 import { formatDeal, parseDeal } from './deal';
 import { type Game, replay } from './game';
+import { shapeOfDealText } from './games';
 import { formatMoves, parseMoves } from './moves';
 import { fail, ok, type Result } from './result';
 import { parseRules, type Rules } from './rules';
 
 /**
  * A game as text-friendly plain data, for storage, sync and the worker: the
- * rules, the deal in the shared format, and the moves (and the moves undone)
- * in the shared notation.
+ * rules, the deal in the shared format (its columns say which game it is),
+ * and the moves (and the moves undone) in the shared notation.
  */
 export interface GameRecord {
   readonly rules: Rules;
@@ -35,10 +36,11 @@ export function readGame(data: unknown): Result<Game, GameRecordError> {
   const rules = parseRules(r.rules);
   if (!rules.ok) return fail('rules', rules.message);
   if (typeof r.deal !== 'string') return fail('deal', 'the deal is missing');
-  const deal = parseDeal(r.deal);
+  const shape = shapeOfDealText(r.deal);
+  const deal = parseDeal(r.deal, shape);
   if (!deal.ok) return fail('deal', deal.message);
-  const moves = parseMoves(typeof r.moves === 'string' ? r.moves : '');
-  const undone = parseMoves(typeof r.undone === 'string' ? r.undone : '');
+  const moves = parseMoves(typeof r.moves === 'string' ? r.moves : '', shape.columns);
+  const undone = parseMoves(typeof r.undone === 'string' ? r.undone : '', shape.columns);
   if (typeof r.moves !== 'string' || !moves.ok)
     return fail('moves', moves.ok ? 'the moves are missing' : moves.message);
   if (r.undone !== undefined && (typeof r.undone !== 'string' || !undone.ok)) {

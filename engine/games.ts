@@ -7,6 +7,10 @@ import { fail, ok, quote, type Result } from './result';
  */
 export const SPIDER_KLONDIKE_SHAPE: DealShape = { columns: 10, decks: 2 };
 
+/** How a deal's text says it was dealt: ten columns (eleven fields) are Spider-Klondike's, else Klondike's. */
+export const shapeOfDealText = (text: string): DealShape =>
+  text.split('|').length === SPIDER_KLONDIKE_SHAPE.columns + 1 ? SPIDER_KLONDIKE_SHAPE : KLONDIKE_SHAPE;
+
 /** The games by the names the CLIs use. */
 const GAMES = { klondike: KLONDIKE_SHAPE, 'spider-klondike': SPIDER_KLONDIKE_SHAPE } as const;
 export type GameName = keyof typeof GAMES;

@@ -1,12 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, encodeGame, legalMoves, newGame, play, startState } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  encodeGame,
+  KLONDIKE_SHAPE,
+  legalMoves,
+  newGame,
+  play,
+  startState,
+} from '../../engine';
 import { compactGame, expandGame } from '../../engine/compact';
+import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 
 describe('the compact game encoding (for storage.sync)', () => {
-  it('round-trips random games, numbered or spelled-out deals, with undone moves, in one character a move', () => {
+  it('round-trips random games of either table, numbered or spelled-out deals, with undone moves', () => {
     fc.assert(
       fc.property(
+        fc.constantFrom(KLONDIKE_SHAPE, SPIDER),
         fc.nat({ max: 0xffffffff }),
         fc.array(fc.nat(), { maxLength: 120 }),
         fc.nat({ max: 5 }),
@@ -18,8 +29,8 @@ describe('the compact game encoding (for storage.sync)', () => {
           scoring: 'vegas' as const,
           vegasCumulative: true,
         }),
-        (n, choices, undo, numbered, rules) => {
-          let g = newGame(dealFromNumber(n), rules);
+        (shape, n, choices, undo, numbered, rules) => {
+          let g = newGame(dealFromNumber(n, shape), rules);
           let s = startState(g);
           for (const c of choices) {
             const legal = legalMoves(s.position);
@@ -40,7 +51,9 @@ describe('the compact game encoding (for storage.sync)', () => {
           const back = expandGame(text);
           expect(back.ok && back.value.record).toEqual(record);
           expect(back.ok && back.value.dealNumber).toBe(numbered ? n : null);
-          expect(text.length).toBeLessThan(90 + g.moves.length + g.undone.length);
+          // One letter a move on Klondike's table; at most two on Spider-Klondike's, with a deal twice as long.
+          const moves = g.moves.length + g.undone.length;
+          expect(text.length).toBeLessThan(shape === SPIDER ? 150 + 2 * moves : 90 + moves);
           expect(JSON.stringify(text).length).toBe(text.length + 2); // nothing to escape
         },
       ),
@@ -56,6 +69,9 @@ describe('the compact game encoding (for storage.sync)', () => {
     ['1uf:standard|#99999999999||', 'deal'],
     ['1uf:standard|abc||', 'deal'],
     ['1uf:standard|#1|~~~~|', 'moves'],
+    ['1uf:standard|S=ABC||', 'deal'],
+    ['1uf:standard|S#1|D~|', 'moves'],
+    ['1uf:standard|S#1|~|', 'moves'],
   ])('refuses %j (%s)', (text, code) => {
     const r = expandGame(text);
     expect(r.ok ? 'ok' : r.code).toBe(code);
@@ -67,5 +83,17 @@ describe('the compact game encoding (for storage.sync)', () => {
     // "R" (recycle) on a full stock: its code is the second letter of the alphabet.
     const r = expandGame(`${text.slice(0, -1)}#|`);
     expect(r.ok ? 'ok' : r.code).toBe('illegal');
+  });
+});
+
+describe('Spider-Klondike in the compact encoding', () => {
+  it('marks its deal and spells a dealt-out one as 104 faces, each of the two decks in turn', () => {
+    const deal = dealFromNumber(7, SPIDER);
+    const record = encodeGame(newGame(deal, DEFAULT_RULES));
+    expect(compactGame(record, 7, deal).split('|')[1]).toBe('S#7');
+    const spelled = compactGame(record, null, deal).split('|')[1];
+    expect(spelled).toMatch(/^S=.{104}$/);
+    const back = expandGame(compactGame(record, null, deal));
+    expect(back.ok && back.value.record.deal).toBe(record.deal);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
+  decodeGame,
   dealFromNumber,
+  encodeGame,
   formatDeal,
   initialPosition,
   legalMoves,
@@ -82,6 +84,21 @@ describe('Spider-Klondike play', () => {
       }
     });
   }
+
+  it('a saved Spider-Klondike game reads back as the same game: the ten columns of its deal say which game it is', () => {
+    const w = spiderWins(3)[0];
+    const moves = parseMoves(w.moves, 10);
+    if (!moves.ok) throw new Error(moves.message);
+    const game = {
+      rules: { ...DEFAULT_RULES, draw: 3 as const },
+      deal: dealFromNumber(w.n, SPIDER),
+      moves: moves.value.slice(0, 200),
+      undone: moves.value.slice(200, 210).reverse(),
+    };
+    const back = decodeGame(JSON.parse(JSON.stringify(encodeGame(game))));
+    expect(back).toEqual({ ok: true, value: game });
+    expect(decodeGame({ ...encodeGame(game), moves: '11>F' })).toMatchObject({ ok: false, code: 'moves' });
+  });
 
   it('the replay CLI takes a deal number or its text and names the first illegal move', () => {
     const w = spiderWins(1)[0];
