@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, initialPosition, type Position, replay, type Rules } from '../../engine';
+import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { noMovesLeft } from '../../engine/solver/analysis';
 import { hint } from '../../engine/solver/hint';
 import { solve } from '../../engine/solver/solve';
+import { dealTo, movesTo, reachableEnds } from '../../engine/solver/stock-reach';
 import { spiderWins } from '../support/fixtures';
 
 const HEARTS = 26;
@@ -82,5 +84,38 @@ describe('hints on two decks', () => {
     expect(answer.hint.kind).toBe('winning');
     expect(answer.hint.move).not.toBeNull();
     expect(answer.hint.why).not.toBe('');
+  });
+});
+
+describe('dealing the stock in one step', () => {
+  /** Column cards do not matter here: a stock of seven cards, the waste's end at `waste`. */
+  const board = (draw: 1 | 3, passes: number | 'unlimited', waste: number, recycles = 0) => {
+    const p = initialPosition(dealFromNumber(1, SPIDER), { ...DEFAULT_RULES, draw, passes });
+    const cards = p.stock.slice(0, 7);
+    return Board.from({ ...p, waste: cards.slice(0, waste), stock: cards.slice(waste), recycles });
+  };
+  const ends = (b: Board) => {
+    const out = new Uint8Array(16);
+    return Array.from(out.subarray(0, reachableEnds(b, out)));
+  };
+
+  it('reaches the ends drawing three at a time reaches, this round and the next', () => {
+    expect(ends(board(3, 'unlimited', 0))).toEqual([3, 6, 7]);
+    // From the 3: on to 6 and 7, then round again to 3's place, already on the table: 3 is where we are.
+    expect(ends(board(3, 'unlimited', 3))).toEqual([6, 7]);
+    // From the 4 (a card played from the waste since): the next round deals 3, 6, 7 again.
+    expect(ends(board(3, 'unlimited', 4))).toEqual([7, 3, 6]);
+  });
+
+  it('reaches no further round when no pass is left', () => {
+    expect(ends(board(3, 1, 4))).toEqual([7]);
+    expect(ends(board(1, 2, 5, 1))).toEqual([6, 7]);
+  });
+
+  it('deals to an end with the draws and recycles that reach it', () => {
+    const b = board(3, 'unlimited', 4);
+    expect(movesTo(b, 6).map((m) => m.type)).toEqual(['draw', 'recycle', 'draw', 'draw']);
+    dealTo(b, 6);
+    expect([b.waste, b.recycles]).toEqual([6, 1]);
   });
 });
