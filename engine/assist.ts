@@ -1,16 +1,17 @@
-import { type Card, RANK_OF, SUIT_OF } from './cards';
+import { type Card, DECK_SIZE, RANK_OF, RED_OF } from './cards';
 import type { Col, Move } from './moves';
 import { isWon, legalMoves, step } from './play';
-import type { Position } from './position';
+import { homeTakes, homeTop, pileIndex, pilesOf, type Position } from './position';
 
 /**
- * Where a player took hold of a card: the waste top, a foundation's top, or a
- * tableau card (its column and its index from the bottom, face-down cards
- * counted), which holds the run from that card up.
+ * Where a player took hold of a card: the waste top, a foundation's top (with
+ * two decks, `second` names the suit's second foundation), or a tableau card
+ * (its column and its index from the bottom, face-down cards counted), which
+ * holds the run from that card up.
  */
 export type Source =
   | { readonly pile: 'waste' }
-  | { readonly pile: 'foundation'; readonly suit: 0 | 1 | 2 | 3 }
+  | { readonly pile: 'foundation'; readonly suit: 0 | 1 | 2 | 3; readonly second?: boolean }
   | { readonly pile: 'column'; readonly col: Col; readonly index: number };
 
 /** Where a player let go: a foundation (any: the card's own is meant) or a column. */
@@ -18,24 +19,27 @@ export type Target = { readonly pile: 'foundation' } | { readonly pile: 'column'
 
 /**
  * Can card c (rank r) go home without any tableau card ever needing it? Aces
- * and twos always; otherwise when both foundations of the other colour hold
+ * and twos always; otherwise when every foundation of the other colour holds
  * at least r cards (every card that could be built on c is home already).
  * This is the conservative rule, right under every option.
  */
 export function isSafeHome(p: Position, c: Card): boolean {
   const r = RANK_OF[c];
-  if (r <= 1) return true;
-  const f = p.foundations;
-  const red = SUIT_OF[c] === 1 || SUIT_OF[c] === 2;
-  return (red ? Math.min(f[0], f[3]) : Math.min(f[1], f[2])) >= r;
+  const other = [0, 1, 2, 3].filter((suit) => RED_OF[suit * 13] !== RED_OF[c]).flatMap((suit) => pilesOf(p, suit));
+  return r <= 1 || other.every((f) => p.foundations[f] >= r);
 }
 
 const sameSource = (m: Move, p: Position, s: Source): boolean => {
   switch (s.pile) {
     case 'waste':
       return m.type === 'waste-foundation' || m.type === 'waste-tableau';
-    case 'foundation':
-      return m.type === 'foundation-tableau' && m.suit === s.suit;
+    case 'foundation': {
+      if (m.type !== 'foundation-tableau' || m.suit !== s.suit) return false;
+      // With two decks the move takes whichever of the suit's foundations fits: its card must be the one held
+      // (either copy: two foundations at one height offer the same card, and the notation names it once).
+      const moved = step(p, m);
+      return moved.ok && moved.value.cards[0] % DECK_SIZE === homeTop(p, pileIndex(p, s)) % DECK_SIZE;
+    }
     case 'column': {
       const col = p.columns[s.col];
       const height = col.down.length + col.up.length;
@@ -121,7 +125,7 @@ function lowestHome(p: Position): Move | null {
   let best: Move | null = null;
   let bestRank = 99;
   const consider = (c: Card | undefined, m: Move) => {
-    if (c === undefined || p.foundations[SUIT_OF[c]] !== RANK_OF[c] || RANK_OF[c] >= bestRank) return;
+    if (c === undefined || !homeTakes(p, c) || RANK_OF[c] >= bestRank) return;
     best = m;
     bestRank = RANK_OF[c];
   };

@@ -1,8 +1,9 @@
 import { type Card, DECK_SIZE } from './cards';
+import { moveSpace } from './move-space';
 import { type Deal, type DealShape, dealFromNumber, formatDeal, isDealNumber, KLONDIKE_SHAPE } from './deal';
 import { decodeGame, type GameRecord } from './game-codec';
 import { SPIDER_KLONDIKE_SHAPE, shapeOfDealText } from './games';
-import { decodeMove, encodeMove, type Move, formatMoves, moveSpace, parseMoves } from './moves';
+import { decodeMove, encodeMove, type Move, formatMoves, parseMoves } from './moves';
 import { fail, ok, quote, type Result } from './result';
 
 /**

@@ -19,7 +19,7 @@ export type MoveError =
   | 'foundation-empty';
 
 /** Why card x cannot go to a foundation, which holds `have` cards of its suit (the fullest, with two decks). */
-export function homeError(x: number, have: number): Failure<MoveError> {
+function homeError(x: number, have: number): Failure<MoveError> {
   const needs =
     have === 13 ? 'its foundation is complete' : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
   return fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${needs}`);
@@ -33,7 +33,7 @@ function homeCheck(board: Board, x: number): Failure<MoveError> | null {
 }
 
 /** Why card x cannot go onto column `to`, whose top is t (-1: empty), or null if it can. */
-export function placeError(x: number, t: number, to: number): Failure<MoveError> | null {
+function placeError(x: number, t: number, to: number): Failure<MoveError> | null {
   if (t < 0) {
     return RANK_OF[x] === 12
       ? null
@@ -96,10 +96,10 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
   }
 }
 
-export const F2T_OFF = fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
+const F2T_OFF = fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
 
 /** No card of column `from`'s face-up run goes to column `to`, whose top is `target` (-1: empty). */
-export const noRunFits = (from: number, to: number, target: number): Failure<MoveError> =>
+const noRunFits = (from: number, to: number, target: number): Failure<MoveError> =>
   fail(
     'no-run-fits',
     target < 0
@@ -110,7 +110,7 @@ export const noRunFits = (from: number, to: number, target: number): Failure<Mov
 const index = (x: unknown, n: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
 
 /** Moves come from the UI, storage and CLIs as plain objects: check their shape before the rules (`columns` on the table). */
-export function wellFormed(move: Move, columns = 7): boolean {
+function wellFormed(move: Move, columns = 7): boolean {
   if (typeof move !== 'object' || move === null) return false;
   switch (move.type) {
     case 'draw':

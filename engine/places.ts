@@ -2,7 +2,7 @@ import type { Card } from './cards';
 import { movesFrom, type Source, type Target } from './assist';
 import type { Move } from './moves';
 import { step } from './play';
-import type { Position } from './position';
+import { homeTop, pileIndex, type Position } from './position';
 
 /** The card at a source, or -1 (nothing there, or face down). */
 export function cardAt(p: Position, s: Source): Card | -1 {
@@ -10,7 +10,7 @@ export function cardAt(p: Position, s: Source): Card | -1 {
     case 'waste':
       return p.waste[p.waste.length - 1] ?? -1;
     case 'foundation':
-      return p.foundations[s.suit] > 0 ? s.suit * 13 + p.foundations[s.suit] - 1 : -1;
+      return homeTop(p, pileIndex(p, s));
     case 'column': {
       const col = p.columns[s.col];
       const i = s.index - col.down.length;
@@ -40,8 +40,12 @@ function sourceOf(p: Position, m: Move): Source | null {
     case 'waste-foundation':
     case 'waste-tableau':
       return { pile: 'waste' };
-    case 'foundation-tableau':
-      return { pile: 'foundation', suit: m.suit };
+    case 'foundation-tableau': {
+      // With two decks, the suit's foundation whose top the move takes.
+      const s = step(p, m);
+      const second = s.ok && p.foundations.length > 4 && homeTop(p, pileIndex(p, m) + 1) === s.value.cards[0];
+      return second ? { pile: 'foundation', suit: m.suit, second } : { pile: 'foundation', suit: m.suit };
+    }
     case 'tableau-foundation':
     case 'tableau-tableau': {
       const c = p.columns[m.from];

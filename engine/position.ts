@@ -51,6 +51,10 @@ export function pilesOf(p: Position, suit: number): number[] {
   return Array.from({ length: decks }, (_, i) => suit * decks + i);
 }
 
+/** A foundation by its suit: the index of its pile (the suit's second with two decks, when `second`). */
+export const pileIndex = (p: Position, f: { readonly suit: number; readonly second?: boolean }): number =>
+  f.suit * (p.foundations.length / 4) + (f.second ? 1 : 0);
+
 /** Whether a foundation takes card c. */
 export const homeTakes = (p: Position, c: Card): boolean =>
   pilesOf(p, SUIT_OF[c]).some((f) => p.foundations[f] === RANK_OF[c]);

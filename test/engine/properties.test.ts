@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MOVE_SPACE, moveSpace } from '../../engine/move-space';
 import { describe, expect, it } from 'vitest';
 import {
   advance,
@@ -11,9 +12,7 @@ import {
   type Game,
   initialPosition,
   legalMoves,
-  MOVE_SPACE,
   type Move,
-  moveSpace,
   newGame,
   parseMove,
   parsePosition,

@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { MOVE_SPACE } from '../../engine/move-space';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
   formatMove,
   initialPosition,
   legalMoves,
-  MOVE_SPACE,
   mulberry32,
   parseMoves,
   type Rules,

@@ -11,6 +11,11 @@ import {
   parseDeal,
   parseMoves,
   type Position,
+  cardAt,
+  isSafeHome,
+  moveEnds,
+  movesFrom,
+  type Source,
   replay,
   type Rules,
   step,
@@ -175,5 +180,28 @@ describe('two foundations a suit', () => {
     expect(legalMoves(p).filter((m) => m.type === 'foundation-tableau')).toEqual([
       { type: 'foundation-tableau', suit: 2, to: 0 },
     ]);
+  });
+
+  it('a foundation is taken hold of by its pile: the second of a suit gives its own card and its own moves', () => {
+    const p = table({
+      columns: Array.from({ length: 10 }, (_, i) => ({ down: [], up: i === 0 ? cards('4S') : [] })),
+      ...homes(hearts(1, 5), hearts(1, 3, 1)),
+    });
+    const second: Source = { pile: 'foundation', suit: 2, second: true };
+    expect(cardAt(p, { pile: 'foundation', suit: 2 })).toBe(parseCard('5H'));
+    expect(cardAt(p, second)).toBe(parseCard('3H') + 52);
+    // Onto the 4S only the second pile's 3H fits: the move is the second pile's, not the first's.
+    expect(movesFrom(p, second)).toEqual([{ type: 'foundation-tableau', suit: 2, to: 0 }]);
+    expect(movesFrom(p, { pile: 'foundation', suit: 2 })).toEqual([]);
+    expect(moveEnds(p, { type: 'foundation-tableau', suit: 2, to: 0 })?.source).toEqual(second);
+  });
+
+  it('a card is safe to send home once every foundation of the other colour, all four, holds the rank below', () => {
+    const spades = (n: number) => Array.from({ length: n }, (_, r) => parseCard('AS') + r);
+    const clubs = (n: number) => Array.from({ length: n }, (_, r) => parseCard('AC') + r);
+    const piles = [clubs(4), clubs(4), [], [], [], [], spades(4), spades(3)];
+    const p = table({ homes: piles, foundations: piles.map((h) => h.length) });
+    expect(isSafeHome(p, parseCard('4H'))).toBe(true);
+    expect(isSafeHome(p, parseCard('5H'))).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * foundations a suit). It is slow and obvious on purpose: the perft tables and
  * property tests check that the engine agrees with it move for move.
  */
-import { type Card, isRed, type Move, moveSpace, maxRecycles, type Position, rankOf, suitOf } from '../../engine';
+import { type Card, isRed, type Move, maxRecycles, type Position, rankOf, suitOf } from '../../engine';
+import { moveSpace } from '../../engine/move-space';
 
 const fits = (x: Card, onto: Card | undefined) =>
   onto === undefined ? rankOf(x) === 12 : rankOf(x) === rankOf(onto) - 1 && isRed(x) !== isRed(onto);
