@@ -1,11 +1,12 @@
-import { type Card, RANK_OF, RED_OF } from '../cards';
+import { type Card, RANK_OF } from '../cards';
+import { isSafeHome } from '../assist';
 import { Board } from '../core/board';
 import { formatDeal } from '../deal';
 import { describeDrawing, describeMove } from '../describe';
 import { type Game, replay, startState } from '../game';
 import { encodeMove, formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
-import { homeTakes, pilesOf, type Position } from '../position';
+import { homeTakes, type Position } from '../position';
 import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
 import { BoardKey } from './board-key';
@@ -241,10 +242,7 @@ function scoreMove(p: Position, s: Step): number {
     case 'tableau-foundation':
     case 'waste-foundation': {
       const c = s.cards[0];
-      const r = RANK_OF[c];
-      // Safe: every card of the other colour a rank lower is home, so no card left in play needs this one.
-      const other = [0, 1, 2, 3].filter((suit) => RED_OF[suit * 13] !== RED_OF[c]).flatMap((suit) => pilesOf(p, suit));
-      const safe = r <= 1 || Math.min(...other.map((f) => p.foundations[f])) >= r;
+      const safe = isSafeHome(p, c);
       return (safe ? 1000 : 400) + (flip ? 100 : 0);
     }
     case 'tableau-tableau': {
