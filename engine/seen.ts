@@ -1,5 +1,7 @@
 import type { Card } from './cards';
-import { advance, type Game, startState } from './game';
+import { Board } from './core/board';
+import { type Game, startState } from './game';
+import { makeOn } from './play';
 import { homeTop, type Position } from './position';
 
 /** The cards a position shows the player: face-up tableau cards, the waste fan, the foundations' tops. */
@@ -18,17 +20,19 @@ function shownIn(p: Position, into: Set<Card>): void {
 /**
  * Every card the player has seen face up in a game so far (a stock card once it showed in the waste's
  * fan, a face-down card once turned up, or from the start in thoughtful play, which shows them): what a
- * hint may name.
+ * hint may name. The moves are made on one board: after the start, only a card turned up and the waste's
+ * fan can show a card not seen before (a card reaches a foundation, or comes back, from where it showed).
  */
 export function seenCards(game: Game): Set<Card> {
   const seen = new Set<Card>();
-  let state = startState(game);
-  shownIn(state.position, seen);
+  const start = startState(game).position;
+  shownIn(start, seen);
+  const board = Board.from(start);
   for (const m of game.moves) {
-    const next = advance(game.rules, state, m);
-    if (!next.ok) break;
-    state = next.value.state;
-    shownIn(state.position, seen);
+    const made = makeOn(board, m);
+    if (!made.ok) break;
+    if (made.value.flipped !== -1) seen.add(made.value.flipped);
+    for (let i = Math.max(0, board.waste - game.rules.draw); i < board.waste; i++) seen.add(board.sw[i]);
   }
   return seen;
 }

@@ -89,12 +89,15 @@ export class HintSearch {
   private found: { line: readonly Move[]; nodes: number } | null = null;
   private candidates: Step[] = [];
   private nodes = 0;
+  /** When the hint began, by the budget's clock: the refinements spend what is left of its time. */
+  private readonly started: number;
 
   constructor(
     private readonly game: Game,
     private readonly budget: Budget,
     memory?: HintMemory,
   ) {
+    this.started = budget.now?.() ?? 0;
     const state = replay(game);
     if (!state.ok) {
       this.done = none(`This game cannot be read: ${state.message}`);
@@ -134,7 +137,9 @@ export class HintSearch {
     } else this.candidates.shift();
     const next = this.candidates[0];
     if (!next) return this.winning(p, this.found.line);
-    this.solver = new Solver(next.position, { ...this.budget, maxNodes: REFINE_NODES });
+    const { maxMs, now } = this.budget;
+    const left = maxMs === undefined || !now ? maxMs : Math.max(0, maxMs - (now() - this.started));
+    this.solver = new Solver(next.position, { ...this.budget, maxMs: left, maxNodes: REFINE_NODES });
     return null;
   }
 
