@@ -202,7 +202,17 @@ function hintLatency(draw: 1 | 3): void {
  */
 function spiderHints(draw: 1 | 3): void {
   // At most 20 positions a game: a long line would otherwise weigh as many games.
-  timeHints(draw, won.slice(0, 20), 25, 'along the games it won', 150, 20);
+  // The first 2,000 moves of each line at most: a search's line can run to a million moves, and a hint's
+  // cost grows with the game's length, which in play stays far below that.
+  const lines = won.slice(0, 20).map((g) => ({ ...g, line: g.line.slice(0, 2000) }));
+  timeHints(draw, lines, 25, 'along the first 2,000 moves of the games it won', 150, 20);
+  const longest = Math.max(0, ...won.map((g) => g.line.length));
+  console.log(
+    `  its winning lines: median ${quantile(
+      won.map((g) => g.line.length).sort((a, b) => a - b),
+      0.5,
+    )} moves, longest ${longest}`,
+  );
   const rules = { ...DEFAULT_RULES, draw };
   const times: number[] = [];
   let wins = 0;
