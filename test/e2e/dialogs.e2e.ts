@@ -129,6 +129,8 @@ describe('help', () => {
     const page = await openDeal(session, 13);
     await button(page, 'Help').click();
     const help = dialog(page, 'Help');
+    // The dialogs load after the first paint: the first click may come before they are there.
+    await help.waitFor();
     for (const heading of ['The rules of Klondike', 'The options', 'Scoring', 'Playing with the keyboard']) {
       expect(await help.getByRole('heading', { name: heading }).count(), heading).toBe(1);
     }
