@@ -1,7 +1,7 @@
 import { type Card, DECK_SIZE, RANK_OF, RED_OF } from './cards';
 import type { Col, Move } from './moves';
 import { isWon, legalMoves, step } from './play';
-import { homeTakes, homeTop, pileIndex, pilesOf, type Position } from './position';
+import { homeTakes, homeTop, pileIndex, type Position } from './position';
 
 /**
  * Where a player took hold of a card: the waste top, a foundation's top (with
@@ -23,10 +23,19 @@ export type Target = { readonly pile: 'foundation' } | { readonly pile: 'column'
  * at least r cards (every card that could be built on c is home already).
  * This is the conservative rule, right under every option.
  */
-export function isSafeHome(p: Position, c: Card): boolean {
+export const isSafeHome = (p: Position, c: Card): boolean => safeOver(p.foundations, c);
+
+/**
+ * isSafeHome over the foundations' heights alone (one a suit, or two a suit with two decks, in suit order):
+ * the board search asks it of its own arrays.
+ */
+export function safeOver(foundations: ArrayLike<number>, c: Card): boolean {
   const r = RANK_OF[c];
-  const other = [0, 1, 2, 3].filter((suit) => RED_OF[suit * 13] !== RED_OF[c]).flatMap((suit) => pilesOf(p, suit));
-  return r <= 1 || other.every((f) => p.foundations[f] >= r);
+  const decks = foundations.length / 4;
+  for (let f = 0; f < foundations.length; f++) {
+    if (RED_OF[((f / decks) | 0) * 13] !== RED_OF[c] && foundations[f] < r && r > 1) return false;
+  }
+  return true;
 }
 
 const sameSource = (m: Move, p: Position, s: Source): boolean => {

@@ -46,7 +46,7 @@ export function initialPosition(deal: Deal, rules: Rules): Position {
 }
 
 /** The foundations of a suit: its one, or its two with two decks. */
-export function pilesOf(p: Position, suit: number): number[] {
+function pilesOf(p: Position, suit: number): number[] {
   const decks = p.foundations.length / 4;
   return Array.from({ length: decks }, (_, i) => suit * decks + i);
 }

@@ -1,4 +1,5 @@
-import { RANK_OF, RED_OF } from '../cards';
+import { safeOver } from '../assist';
+import { RANK_OF } from '../cards';
 import { Board, COLUMN_ROOM } from '../core/board';
 import {
   DRAW,
@@ -238,7 +239,7 @@ export class BoardSearch {
     };
     for (let i = 0; i < n; i++) {
       const m = this.buffer[i];
-      if (moveKind(m) === TABLEAU_FOUNDATION && this.safeHome(board.top(moveA(m)))) {
+      if (moveKind(m) === TABLEAU_FOUNDATION && safeOver(board.found, board.top(moveA(m)))) {
         out[at] = m;
         return 1;
       }
@@ -254,18 +255,6 @@ export class BoardSearch {
       for (let col = 0; col < board.columns; col++) if (board.accepts(col, x)) add(DECK | (w << 4) | col, 45);
     }
     return k;
-  }
-
-  /** No card left in play could go on card x: every card of the other colour a rank lower is home. */
-  private safeHome(x: number): boolean {
-    const r = RANK_OF[x];
-    if (r <= 1) return true;
-    const { found, decks } = this.board;
-    for (let f = 0; f < found.length; f++) {
-      const suit = (f / decks) | 0;
-      if (RED_OF[suit * 13] !== RED_OF[x] && found[f] < r) return false;
-    }
-    return true;
   }
 
   /** How promising a move looks; -1 for one not worth trying at all. */
