@@ -1,6 +1,17 @@
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
-import { type Card, cardAt, type Col, type Position, type Source, SUIT_NAMES, type Target } from '../engine';
+import {
+  type Card,
+  cardAt,
+  type Col,
+  foundationAt,
+  homePileFor,
+  homeTop,
+  type Position,
+  type Source,
+  SUIT_NAMES,
+  type Target,
+} from '../engine';
 import type { Press } from '../models/gestures';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { type Place, placeKey } from './place-key';
@@ -47,11 +58,14 @@ export function Board(props: BoardProps) {
 
   const tab = (key: string) => (key === at ? 0 : -1);
   const is = (a: Place | null, key: string) => !!a && placeKey(a) === key;
-  /** The suit of the card at `from`; -1, no suit, when there is none. */
-  const suitAt = (from: Source | null) => Math.floor((from ? cardAt(p, from) : -1) / 13) as 0;
-  // A card can only go to its own suit's foundation: of the four, light that one.
-  const lights = (t: Target | null, from: Source | null, key: string) =>
-    !!t && is(t.pile === 'column' ? t : { pile: 'foundation', suit: suitAt(from) }, key);
+  const decks = p.foundations.length / 4;
+  // A card can only go to a foundation of its own suit: light that one.
+  const lights = (t: Target | null, from: Source | null, key: string) => {
+    if (!t) return false;
+    if (t.pile === 'column') return is(t, key);
+    const c = from ? cardAt(p, from) : -1;
+    return c >= 0 && is(foundationAt(p, homePileFor(p, c)), key);
+  };
   /** A pile's rings: where the card held with the pointer could go, where the hint's move goes. */
   const rings = (pile: Place) => {
     const key = placeKey(pile);
@@ -84,9 +98,9 @@ export function Board(props: BoardProps) {
   const lastPass = passes !== null && passes.now >= passes.of;
   return (
     <div
-      class="board"
+      class={`board${decks === 2 ? ' two-decks' : ''}`}
       role="application"
-      aria-label="Klondike table"
+      aria-label={decks === 2 ? 'Spider-Klondike table' : 'Klondike table'}
       aria-roledescription="card table"
       ref={root}
       {...pointer}
@@ -137,19 +151,20 @@ export function Board(props: BoardProps) {
           )}
         </section>
         <div class="spacer" />
-        {p.foundations.map((n, suit) => {
-          const s = { pile: 'foundation', suit } as Source;
+        {p.foundations.map((n, i) => {
+          const s = foundationAt(p, i);
+          const suit = Math.floor(i / decks);
           const key = placeKey(s);
           return (
             <section
-              key={suit}
+              key={key}
               class={`pile foundation${rings(s)}`}
-              aria-label={`Foundation ${suit + 1}`}
+              aria-label={`Foundation ${i + 1}`}
               aria-description={SUIT_NAMES[suit]}
               data-pile={key}
               data-count={n}
             >
-              {n === 0 ? holder(key, <EmptySlot suit={suit} />) : face(suit * 13 + n - 1, s)}
+              {n === 0 ? holder(key, <EmptySlot suit={suit} />) : face(homeTop(p, i) as Card, s)}
             </section>
           );
         })}

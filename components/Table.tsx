@@ -33,13 +33,16 @@ export function Table() {
   const { table } = app;
   // The table reads the game's end only, not the state of every move: a move re-renders what shows it, not the page.
   const won = useComputed(() => table.state.value.won).value;
+  const tenColumns = useComputed(() => table.game.value.deal.columns.length === 10).value;
+  const racing = useComputed(() => table.race.value !== null).value;
   const paused = table.paused.value;
   const d = useDialogs(
     dialog.value !== null ||
       won ||
       app.games.pending.value !== null ||
       app.notice.value !== null ||
-      app.offer.value !== null,
+      app.offer.value !== null ||
+      racing,
   );
 
   // The results panel follows the cascade (at once when motion is reduced).
@@ -53,9 +56,9 @@ export function Table() {
   }, [won]);
 
   return (
-    <main class={`table${won ? ' won' : ''}`}>
+    <main class={`table${won ? ' won' : ''}${tenColumns ? ' ten-columns' : ''}${racing ? ' racing' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
-      <h1 class="sr-only">Klondike solitaire</h1>
+      <h1 class="sr-only">{tenColumns ? 'Spider-Klondike' : 'Klondike'} solitaire</h1>
       <TopBar />
       <StatusLine />
       {paused ? (
@@ -69,6 +72,7 @@ export function Table() {
         <TableBoard />
       )}
       {/* With the dialogs, after the first paint: every message comes later than that, or can wait for it. */}
+      {d && racing && <d.RacePanel />}
       {d && <d.Toasts />}
       <Announcer />
       {d && won && <d.WinCascade />}

@@ -12,6 +12,7 @@ export function TopBar() {
   const dealLink = useComputed(() =>
     formatDealLink(table.game.value.deal, table.dealNumber.value, table.game.value.rules),
   ).value;
+  const tenColumns = useComputed(() => table.game.value.deal.columns.length === 10).value;
   const paused = table.paused.value;
   const open = (name: DialogName) => () => {
     dialog.value = name;
@@ -19,6 +20,7 @@ export function TopBar() {
   return (
     <header class="bar">
       <p class="deal">
+        {tenColumns && 'Spider-Klondike · '}
         {LEVEL_NAMES[table.level.value]} ·{' '}
         {dealNumber === null ? (
           <a href={dealLink}>shared deal</a>

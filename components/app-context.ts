@@ -1,7 +1,7 @@
 import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Level } from '../engine';
+import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
 import { createGestures, type Gestures } from '../models/gestures';
 import type { StatsRow } from './stats-rows';
@@ -21,7 +21,7 @@ export interface Page {
   /** What the page told the screen reader about the player's last action (a pick-up, a refused drop); the game's next change says its own. */
   readonly said: Signal<string>;
   /** Each level's statistics as shown. */
-  readonly statsRows: ReadonlySignal<Readonly<Record<Level, StatsRow>>>;
+  readonly statsRows: ReadonlySignal<Readonly<Record<StatsKey, StatsRow>>>;
   /** Auto-complete, paced: the cards fly home one after another (at once when motion is reduced). */
   autoComplete(): void;
 }

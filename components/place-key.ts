@@ -9,25 +9,29 @@ export type Place = Source | Target | { readonly pile: 'stock' };
 
 /**
  * The one text form of a place, written into the page (a pile's data-pile, a card's data-src, a keyboard
- * stop's data-stop) and compared: "stock", "waste", "f2" (a foundation; "f" any), "c3" (a column) and
- * "c3:5" (its card at index 5, face-down cards counted). A card's key is the same as a source and as a stop.
+ * stop's data-stop) and compared: "stock", "waste", "f2" (a foundation by its suit; "f2b" the suit's
+ * second with two decks; "f" any), "c3" (a column) and "c3:5" (its card at index 5, face-down cards
+ * counted). A card's key is the same as a source and as a stop.
  */
 export const placeKey = (p: Place): string =>
   p.pile === 'column'
     ? `c${p.col}${'index' in p ? `:${p.index}` : ''}`
     : p.pile === 'foundation'
-      ? `f${'suit' in p ? p.suit : ''}`
+      ? `f${'suit' in p ? `${p.suit}${p.second ? 'b' : ''}` : ''}`
       : p.pile;
 
 /** Reads back what placeKey wrote; null for anything else. */
 export function parsePlace(key: string | null | undefined): Place | null {
-  const m = /^(?:stock|waste|f([0-3])?|c([0-6])(?::(-1|\d+))?)$/.exec(key ?? '');
+  const m = /^(?:stock|waste|f(?:([0-3])(b?))?|c(\d)(?::(-1|\d+))?)$/.exec(key ?? '');
   if (!m) return null;
-  const [k, suit, col, index] = m;
+  const [k, suit, second, col, index] = m;
   if (col) {
     const c = Number(col) as Col;
     return index ? { pile: 'column', col: c, index: Number(index) } : { pile: 'column', col: c };
   }
   if (k[0] !== 'f') return { pile: k as 'stock' | 'waste' };
-  return suit ? { pile: 'foundation', suit: Number(suit) as 0 } : { pile: 'foundation' };
+  if (!suit) return { pile: 'foundation' };
+  return second
+    ? { pile: 'foundation', suit: Number(suit) as 0, second: true }
+    : { pile: 'foundation', suit: Number(suit) as 0 };
 }

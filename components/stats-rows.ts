@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
-import type { Level } from '../engine';
+import type { StatsKey } from '../engine';
 import type { StatsView } from '../models/app';
 import { type LevelStats, lost, winRate } from '../models/stats';
 
@@ -11,10 +11,10 @@ export type StatsRow = LevelStats & { readonly lost: number; readonly winRate: n
  * rather than imported by them: with the statistics model among the lazy dialogs' static imports, the
  * bundler split the first paint's JS into two chunks (+0.7 KB gzip, `npm run bench:newtab`).
  */
-export const statsRows = (stats: StatsView): ReadonlySignal<Readonly<Record<Level, StatsRow>>> =>
+export const statsRows = (stats: StatsView): ReadonlySignal<Readonly<Record<StatsKey, StatsRow>>> =>
   computed(
     () =>
       Object.fromEntries(
         Object.entries(stats.all.value).map(([level, s]) => [level, { ...s, lost: lost(s), winRate: winRate(s) }]),
-      ) as Record<Level, StatsRow>,
+      ) as Record<StatsKey, StatsRow>,
   );

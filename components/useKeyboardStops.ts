@@ -1,9 +1,14 @@
 import type { RefObject } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position, Source } from '../engine';
 import type { BoardProps } from './Board';
 import { placeKey } from './place-key';
-import { clamp, move, type Stop, sourceAt, targetAt } from './stops';
+import { clamp, type Stop } from './stop';
+
+type Stops = typeof import('./stops');
+let stops: Promise<Stops> | null = null;
+/** The arrow keys' moves, loaded once (after the first paint: no key comes before it). */
+const loadStops = (): Promise<Stops> => (stops ??= import('./stops'));
 
 /**
  * The keyboard on the board: arrow keys go from stop to stop (stops.ts), Enter or Space on a card picks it
@@ -38,20 +43,29 @@ export function useKeyboardStops(
     }
   });
 
+  useEffect(() => {
+    void loadStops();
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent) => {
     keyboard.current = true;
-    if (e.key.startsWith('Arrow')) {
-      e.preventDefault();
-      setStop(move(p, current, e.key as 'ArrowLeft'));
+    const arrow = e.key.startsWith('Arrow');
+    if (arrow || e.key === 'Enter' || e.key === ' ') e.preventDefault();
+    // The board's keys act once stops.ts is in: at once after the first key, a microtask later.
+    void loadStops().then((m) => act(m, e.key, arrow));
+  };
+
+  const act = ({ move, sourceAt, targetAt }: Stops, key: string, arrow: boolean) => {
+    if (arrow) {
+      setStop(move(p, current, key as 'ArrowLeft'));
       return;
     }
-    if (e.key === 'Escape' && held) {
+    if (key === 'Escape' && held) {
       setHeld(null);
       props.onSay('Put back.');
       return;
     }
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
+    if (key !== 'Enter' && key !== ' ') return;
     if (current.pile === 'stock') {
       props.onStock();
       return;

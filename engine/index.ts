@@ -2,11 +2,11 @@
 export * from './assist';
 export * from './cards';
 export * from './deal';
+export * from './deal-link';
 export * from './describe';
 export * from './game';
 export * from './game-codec';
 export * from './levels';
-export * from './link';
 export * from './moves';
 export * from './play';
 export * from './places';
@@ -16,4 +16,5 @@ export * from './result';
 export * from './rules';
 export * from './scoring';
 export * from './variant';
-// Not share.ts: only the New game dialog needs it, and a re-export here would put it on the first paint's path.
+// Not link.ts (reading a link: loaded when one comes in) nor share.ts (only the New game dialog needs it):
+// a re-export here would put them on the first paint's path.

@@ -1,4 +1,5 @@
 import { DEFAULT_RULES, type Rules, sameRules } from './rules';
+import type { GameName } from './games';
 
 /** The levels, each with its own statistics; the daily deal is played as its own level. */
 export const LEVELS = ['easy', 'normal', 'hard', 'vegas', 'custom', 'daily'] as const;
@@ -64,3 +65,26 @@ export function dailySeed(date: string): number {
 
 /** Nodes each candidate daily deal may take to be proved winnable: by nodes, not time, so every device agrees. */
 export const DAILY_NODES = 300_000;
+
+/**
+ * Spider-Klondike's levels: Normal (draw 1), Hard (draw 3), Vegas and Custom, under the same rules as
+ * Klondike's. Easy and the daily deal deal only deals the engine proved winnable, which it does for
+ * Klondike in a fraction of a second and cannot promise for two decks: they stay Klondike's.
+ */
+export const SPIDER_LEVELS = ['normal', 'hard', 'vegas', 'custom'] as const satisfies readonly Level[];
+type SpiderLevel = (typeof SPIDER_LEVELS)[number];
+
+/** A level of a game, as its statistics are kept: Klondike's levels by name, another game's as "game/level". */
+export type StatsKey = Level | `spider-klondike/${SpiderLevel}`;
+export const STATS_KEYS: readonly StatsKey[] = [
+  ...LEVELS,
+  ...SPIDER_LEVELS.map((l) => `spider-klondike/${l}` as const),
+];
+
+/** The level a game of this game is played at: a Spider-Klondike game asked for at Easy or daily plays as Normal. */
+export const levelIn = (game: GameName, level: Level): Level =>
+  game === 'klondike' || (SPIDER_LEVELS as readonly Level[]).includes(level) ? level : 'normal';
+
+/** Where a game at a level is counted. */
+export const statsKey = (game: GameName, level: Level): StatsKey =>
+  game === 'klondike' ? level : `${game}/${levelIn(game, level) as SpiderLevel}`;

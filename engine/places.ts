@@ -19,6 +19,13 @@ export function cardAt(p: Position, s: Source): Card | -1 {
   }
 }
 
+/** Foundation pile i as a place to take hold of: its suit, and with two decks, whether it is the suit's second. */
+export const foundationAt = (p: Position, i: number): Source => {
+  const decks = p.foundations.length / 4;
+  const suit = Math.floor(i / decks) as 0;
+  return i % decks === 1 ? { pile: 'foundation', suit, second: true } : { pile: 'foundation', suit };
+};
+
 /** Where a move puts its cards down; null for the stock's moves, which take hold of no card. */
 function targetOf(m: Move): Target | null {
   switch (m.type) {

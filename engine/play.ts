@@ -5,11 +5,12 @@ import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './
 import type { Position } from './position';
 import { ok, type Result } from './result';
 
-/** One board a table's shape, reused by the plain-data calls below: they load it, use it and are done. */
+/** One board a table's shape (its columns and decks), reused by the plain-data calls below: they load it, use it and are done. */
 const scratches: Board[] = [];
 const scratch = (p: Position): Board => {
   const columns = p.columns.length;
-  const board = (scratches[columns] ??= new Board(columns, p.foundations.length / 4));
+  const decks = p.foundations.length / 4;
+  const board = (scratches[columns * 4 + decks] ??= new Board(columns, decks));
   return board.load(p);
 };
 const buffer = new Uint16Array(256);

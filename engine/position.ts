@@ -59,6 +59,12 @@ export const pileIndex = (p: Position, f: { readonly suit: number; readonly seco
 export const homeTakes = (p: Position, c: Card): boolean =>
   pilesOf(p, SUIT_OF[c]).some((f) => p.foundations[f] === RANK_OF[c]);
 
+/** The foundation card c would go onto: the first of its suit's that takes it, else its suit's first. */
+export const homePileFor = (p: Position, c: Card): number => {
+  const piles = pilesOf(p, SUIT_OF[c]);
+  return piles.find((f) => p.foundations[f] === RANK_OF[c]) ?? piles[0];
+};
+
 /** The top card of foundation f, or -1 when it is empty. */
 export function homeTop(p: Position, f: number): Card | -1 {
   const n = p.foundations[f];

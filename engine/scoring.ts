@@ -95,8 +95,8 @@ export function tallyMove(rules: Rules, t: Tally, move: Move, flipped: boolean):
  * - standard: the running total; with the timed option, -2 per 10 s (never
  *   below 0) and, on a win after more than 30 s, a bonus of 700000 / seconds.
  * - traditional: the running total.
- * - vegas: -52 for the deal, +5 a card on the foundations (a card taken back
- *   loses its 5). A cumulative total adds deals together; that is the
+ * - vegas: a dollar a card dealt for the deal (-52, or -104 for Spider-Klondike's two decks), +5 a card
+ *   on the foundations (a card taken back loses its 5). A cumulative total adds deals together; that is the
  *   caller's sum, see vegasTotal.
  * - timed: the running total - 30 per full 30 s, never below 0, plus 600000 /
  *   seconds on a win.
@@ -105,7 +105,7 @@ export function tallyMove(rules: Rules, t: Tally, move: Move, flipped: boolean):
  * - none: 0.
  * Bonuses are whole numbers (rounded down); seconds below 1 count as 1.
  */
-export function score(rules: Rules, t: Tally, won: boolean, seconds: number): number {
+export function score(rules: Rules, t: Tally, won: boolean, seconds: number, dealt = 52): number {
   const s = Math.max(1, Math.floor(seconds));
   switch (rules.scoring) {
     case 'standard': {
@@ -116,7 +116,7 @@ export function score(rules: Rules, t: Tally, won: boolean, seconds: number): nu
     case 'traditional':
       return t.running;
     case 'vegas':
-      return -52 + 5 * t.foundation;
+      return -dealt + 5 * t.foundation;
     case 'timed':
       return Math.max(0, t.running - 30 * Math.floor(s / 30)) + (won ? Math.floor(600000 / s) : 0);
     case 'points':

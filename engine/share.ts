@@ -1,5 +1,8 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
-import { type DealLink, formatDealLink, type LinkError, parseDealLink } from './link';
+import { GAME_TITLES, type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
+import { type DealLink, formatDealLink } from './deal-link';
+import { type LinkError, parseDealLink } from './link';
+import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
 import { fail, ok, type Result } from './result';
 import type { Rules, ScoringSystem } from './rules';
 
@@ -34,27 +37,31 @@ export function describeRules(rules: Rules): string {
  * new one for each), so the friend pastes the text, or a link from any install, into "Play a specific deal".
  */
 export function formatShareText(deal: Deal, dealNumber: number | null, rules: Rules): string {
-  const which = dealNumber === null ? 'A Klondike deal' : `Klondike deal #${dealNumber}`;
+  const title = GAME_TITLES[gameOfDeal(deal)];
+  const which = dealNumber === null ? `A ${title} deal` : `${title} deal #${dealNumber}`;
   return `${which}, ${describeRules(rules)}: ${formatDealLink(deal, dealNumber, rules)}`;
 }
 
 /**
- * What a player types or pastes to play a specific deal: a deal number; a shared text or a link from any
- * install, Chrome's or Firefox's (the `deal=…` part is read wherever it stands); or a deal in the shared
- * format, with or without an id in front.
+ * What a player types or pastes to play a specific deal: a deal number (of `game`, the game being chosen);
+ * a shared text or a link from any install, Chrome's or Firefox's (the `deal=…` part is read wherever it
+ * stands, and names its own game); or a deal in the shared format of either game, with or without an id
+ * in front.
  */
-export function parseDealRequest(text: string): Result<DealLink, LinkError> {
+export function parseDealRequest(text: string, game: GameName = 'klondike'): Result<DealLink, LinkError> {
   const t = text.trim();
   if (t === '') return fail('no-deal', 'type a deal number, or paste a shared deal or a deal spelled out');
   if (/^\d+$/.test(t)) {
     const n = Number(t);
     if (!isDealNumber(n)) return fail('deal', 'a deal number is a whole number from 0 to 4294967295');
-    return ok({ deal: dealFromNumber(n), dealNumber: n, rules: null });
+    return ok({ deal: dealFromNumber(n, shapeOf(game)), dealNumber: n, rules: null });
   }
-  const link = /(?:^|[\s#?&])(deal=[^\s#]*)/.exec(t);
+  // The whole fragment around `deal=`: its options (`game=` among them) may stand before it.
+  const link = /(?:^|[\s#?])((?:[^\s#?&]*&)*deal=[^\s#]*)/.exec(t);
   if (link) return parseDealLink(link[1]);
-  const bars = t.split('|').length - 1;
-  const spelled = bars === 8 ? parseDealLine(t) : parseDeal(t);
+  // An id in front adds a field: 9 fields are a Klondike deal line, 12 a Spider-Klondike one.
+  const fields = t.split('|').length;
+  const spelled = fields === 9 || fields === 12 ? parseDealLine(t) : parseDeal(t, shapeOfDealText(t));
   if (!spelled.ok) return fail('deal', spelled.message);
   return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
 }
@@ -66,6 +73,19 @@ export function parseDealRequest(text: string): Result<DealLink, LinkError> {
 export function parseDealLine(line: string): Result<{ id: string; deal: Deal }, DealError> {
   const bar = line.indexOf('|');
   if (bar < 0) return fail('fields', 'a deal line starts with an id followed by " | "');
-  const parsed = parseDeal(line.slice(bar + 1));
+  const rest = line.slice(bar + 1);
+  const parsed = parseDeal(rest, shapeOfDealText(rest));
   return parsed.ok ? ok({ id: line.slice(0, bar).trim(), deal: parsed.value }) : parsed;
+}
+
+/**
+ * A challenge to a friend after a win: "Beat my 3:42 in 118 moves at Klondike deal #12345, draw 1, …:" and
+ * the link that carries the deal, the rules, the time and the winning moves (challenge.ts).
+ */
+export function formatChallengeText(won: WonGame): string {
+  const s = challengeSeconds(won.seconds);
+  const time = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const title = GAME_TITLES[gameOfDeal(won.deal)];
+  const which = won.dealNumber === null ? `a ${title} deal` : `${title} deal #${won.dealNumber}`;
+  return `Beat my ${time} in ${won.moves.length} moves at ${which}, ${describeRules(won.rules)}: ${formatChallengeLink(won)}`;
 }

@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { dealFromNumber, type Level, parseDealLink, KLONDIKE } from '../engine';
+import { dealFromNumber, KLONDIKE, levelIn, type StatsKey } from '../engine';
+import { shapeOf } from '../engine/games';
 import { createTable, randomDealNumber, randomUid } from './game';
 import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
@@ -8,7 +9,7 @@ import { keepPlayTime, withPlayTime } from './play-time';
 import { type AnalysisModel, createAnalysis } from './analysis';
 import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
-import { createNewGame, type NewGameModel } from './new-game';
+import type { NewGameModel, WaitingGame } from './new-game';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
@@ -20,7 +21,7 @@ import type { Rev } from './sync/clock';
 
 export interface StatsView {
   readonly all: ReadonlySignal<AllStats>;
-  reset(level: Level): void;
+  reset(key: StatsKey): void;
 }
 
 export interface App {
@@ -29,6 +30,8 @@ export interface App {
   readonly table: TableModel;
   readonly hints: HintModel;
   readonly analysis: AnalysisModel;
+  /** The hint engine's client, started on first use (the race asks it for the computer's moves). */
+  readonly solver: () => Promise<SolverClient>;
   /** Storage and sync, once started (after the first paint). */
   readonly persistence: ReadonlySignal<Persistence | null>;
   /** A plain message for the player (a refused save, a bad link), or null. */
@@ -40,8 +43,11 @@ export interface App {
   dismissNotice(): void;
   /** Every way to a new game, each asking first when a game is under way. */
   readonly games: NewGameModel;
-  /** Reads a `#deal=…` link (a link followed or typed): plays it, asking first when a game is under way. */
-  openLink(hash: string): void;
+  /**
+   * Reads a `#deal=…` link (a link followed or typed): plays it, asking first when a game is under way.
+   * The link's reader loads on demand: a new tab opened without a link (nearly all) paints without it.
+   */
+  openLink(hash: string): Promise<void>;
   /** Reads extension storage and starts syncing (after the first paint). */
   start(): Promise<void>;
 }
@@ -76,7 +82,8 @@ export function createApp(deps: AppDeps): App {
     shown?.table ??
       (() => {
         const n = randomDealNumber();
-        return freshTable(dealFromNumber(n), n, settings.data.value.level, settings.rules.value);
+        const { game, level } = settings.data.value;
+        return freshTable(dealFromNumber(n, shapeOf(game)), n, levelIn(game, level), settings.rules.value);
       })(),
   );
 
@@ -108,26 +115,48 @@ export function createApp(deps: AppDeps): App {
   });
 
   keepPlayTime(table);
-  const games = createNewGame({
-    table,
-    settings,
-    solver: deps.solver,
-    pool: () => pool,
-    local: () => localArea,
-    randomDealNumber,
-    notice: (text: string) => {
-      notice.value = text;
-    },
-  });
+  // Every way to a new game, loaded at the first one asked for (or the first link): a new tab that only
+  // goes on with its game never loads it. Its two signals are the page's from the start (the table reads them).
+  const pending = signal<WaitingGame | null>(null);
+  const finding = signal(false);
+  let model: Promise<NewGameModel> | undefined;
+  const newGame = () =>
+    (model ??= import('./new-game').then((m) =>
+      m.createNewGame({
+        table,
+        settings,
+        solver: deps.solver,
+        pool: () => pool,
+        local: () => localArea,
+        randomDealNumber,
+        notice: (text: string) => {
+          notice.value = text;
+        },
+        pending,
+        finding,
+      }),
+    ));
+  const games: NewGameModel = {
+    pending,
+    finding,
+    random: (confirmed) => void newGame().then((g) => g.random(confirmed)),
+    race: (pace, confirmed) => void newGame().then((g) => g.race(pace, confirmed)),
+    daily: (confirmed) => void newGame().then((g) => g.daily(confirmed)),
+    shared: (link, confirmed) => void newGame().then((g) => g.shared(link, confirmed)),
+    restart: (confirmed) => void newGame().then((g) => g.restart(confirmed)),
+    confirm: () => void newGame().then((g) => g.confirm()),
+    cancel: () => void newGame().then((g) => g.cancel()),
+  };
 
   const app: App = {
     settings,
     stats: {
       all: computed(() => persistence.value?.stats.value ?? NO_STATS),
-      reset: (level) => persistence.value?.resetStats(level),
+      reset: (key) => persistence.value?.resetStats(key),
     },
     table,
     hints: createHintModel(table, deps.solver),
+    solver: deps.solver,
     analysis: createAnalysis(
       table,
       deps.solver,
@@ -143,7 +172,8 @@ export function createApp(deps: AppDeps): App {
       if (persistence.value) persistence.value.notice.value = null;
     },
     games,
-    openLink(h) {
+    async openLink(h) {
+      const { parseDealLink } = await import('../engine/link');
       const link = parseDealLink(h);
       if (link.ok) games.shared(link.value, false);
       else if (link.code !== 'no-deal') notice.value = `That link's deal cannot be played: ${link.message}.`;

@@ -1,6 +1,8 @@
 import { batch, computed, signal } from '@preact/signals';
-import { isLevel, type Level, type Move } from '../engine';
+import { isLevel, type Level, type Move, statsKey } from '../engine';
+import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
+import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
 import type { Change, TableModel, TableOptions } from './table-model';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
@@ -27,13 +29,17 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const counted = signal(start.counted);
   const hints = signal(typeof start.hints === 'number' && start.hints >= 0 ? start.hints : 0);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
+  const race = signal<RaceRecord | null>(start.race ?? null);
   const change = signal<Change | null>(null);
   const paused = signal(false);
   /** Moves the last rewind took back (0: none, or played over since). */
   const rewound = signal(0);
   const revision = signal(0);
 
-  const dealScore = computed(() => variant.score(game.value.rules, state.value.tally, state.value.won, elapsed.value));
+  const dealt = computed(() => game.value.deal.columns.reduce((n, c) => n + c.length, game.value.deal.stock.length));
+  const dealScore = computed(() =>
+    variant.score(game.value.rules, state.value.tally, state.value.won, elapsed.value, dealt.value),
+  );
   const model: TableModel = {
     variant,
     game,
@@ -132,12 +138,17 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       // Saved with the next move, or when the page is hidden: a second is not worth a write.
       if (model.inProgress.value && !paused.value) elapsed.value = Math.min(MAX_SECONDS, elapsed.value + 1);
     },
-    deal(deal, number, lvl, rules) {
+    race,
+    setRace(r) {
+      race.value = r;
+      options.onSave(model.saved());
+    },
+    deal(deal, number, lvl, rules, raceWith = null) {
       batch(() => {
         if (model.inProgress.value) {
           options.onResult({
             uid: uid.value,
-            level: level.value,
+            level: statsKey(gameOfDeal(game.value.deal), level.value),
             won: false,
             seconds: elapsed.value,
             score: dealScore.value,
@@ -153,6 +164,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         dealNumber.value = number;
         uid.value = newUid();
         level.value = lvl;
+        race.value = raceWith;
         elapsed.value = 0;
         counted.value = false;
         hints.value = 0;
@@ -178,6 +190,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;
+        race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
         revision.value++;
@@ -206,6 +219,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       counted: counted.value,
       carry: carry.value,
       hints: hints.value,
+      race: race.value,
     }),
   };
 
@@ -273,7 +287,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       counted.value = true;
       options.onResult({
         uid: uid.value,
-        level: level.value,
+        level: statsKey(gameOfDeal(game.value.deal), level.value),
         won: true,
         seconds: elapsed.value,
         score: dealScore.value,

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import {
   type Deal,
   DEFAULT_RULES,
@@ -7,11 +7,14 @@ import {
   formatDeal,
   type Level,
   levelForRules,
+  levelIn,
   type Rules,
   rulesForLevel,
   sameRules,
 } from '../engine';
+import { shapeOf } from '../engine/games';
 import type { DealPool } from './deals';
+import type { Pace, RaceRecord } from './race-record';
 import type { TableModel } from './table-model';
 import type { SettingsModel } from './settings';
 import type { SolverClient } from './solver';
@@ -23,6 +26,9 @@ export interface PendingGame {
   readonly label: string;
 }
 
+/** The request waiting for the player's word, and the game it would leave. */
+export type WaitingGame = PendingGame & { readonly start: () => void; readonly leaves: string };
+
 export interface NewGameModel {
   readonly pending: ReadonlySignal<PendingGame | null>;
   /** Waiting for the engine to find a deal (Easy with none ready, or the daily deal). */
@@ -32,13 +38,18 @@ export interface NewGameModel {
    * count as a loss (the New game dialog says so beside its buttons); otherwise, with a game under way,
    * the request waits in `pending` for `confirm`.
    */
-  /** A new deal under the settings' level and rules (Easy: the next verified winnable deal). */
+  /**
+   * A new deal of the settings' game under their level and rules (Klondike's Easy: the next verified
+   * winnable deal; Spider-Klondike has no Easy, and deals it as Normal).
+   */
   random(confirmed: boolean): void;
+  /** A race against the computer, playing a copy of a new deal (as `random` deals it) at a pace. */
+  race(pace: Pace, confirmed: boolean): void;
   /** Today's deal: winnable, the same for every player on every device. */
   daily(confirmed: boolean): void;
   /** A deal someone shared (a link, a shared text, a number, a deal spelled out), under its rules when it names them. */
   shared(link: DealLink, confirmed: boolean): void;
-  /** The deal on the table again, from the start, under the same rules and level. */
+  /** The deal on the table again, from the start, under the same rules and level (and in the same race). */
   restart(confirmed: boolean): void;
   confirm(): void;
   cancel(): void;
@@ -55,6 +66,9 @@ export interface NewGameDeps {
   readonly randomDealNumber: () => number;
   /** Tells the player something went wrong (a daily deal not found). */
   readonly notice: (text: string) => void;
+  /** The signals the model reports through, when the page made them before loading it (models/app.ts). */
+  readonly pending?: Signal<WaitingGame | null>;
+  readonly finding?: Signal<boolean>;
 }
 
 const sameDeal = (a: Deal, b: Deal) => formatDeal(a) === formatDeal(b);
@@ -65,9 +79,8 @@ const sameDeal = (a: Deal, b: Deal) => formatDeal(a) === formatDeal(b);
  */
 export function createNewGame(deps: NewGameDeps): NewGameModel {
   const { table, settings } = deps;
-  /** The request waiting for the player's word, and the game it would leave. */
-  const pending = signal<(PendingGame & { readonly start: () => void; readonly leaves: string }) | null>(null);
-  const finding = signal(false);
+  const pending = deps.pending ?? signal<WaitingGame | null>(null);
+  const finding = deps.finding ?? signal(false);
   // The game the question was about is gone (taken from another tab or browser, resumed from the shelf):
   // confirming would count a game the player was never asked about, so the question goes.
   table.uid.subscribe((uid) => {
@@ -78,8 +91,13 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     if (confirmed || !table.inProgress.value) start();
     else pending.value = { label, start, leaves: table.uid.value };
   };
-  const deal = (d: Deal, n: number | null, rules = settings.rules.value, level = settings.data.value.level) =>
-    table.deal(d, n, level, rules);
+  const deal = (
+    d: Deal,
+    n: number | null,
+    rules = settings.rules.value,
+    level = settings.data.value.level,
+    race: RaceRecord | null = null,
+  ) => table.deal(d, n, level, rules, race);
 
   /**
    * Waits for the engine to find a deal, then deals it: at once if the table is as it was when asked, else
@@ -98,16 +116,24 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     if (start) ask(label, start, asked === `${table.uid.value}/${table.game.value.moves.length}`);
   };
 
-  const easy = (label: string) => {
+  const easy = (label: string, race: RaceRecord | null) => {
     const ready = deps.pool()?.take() ?? null;
-    if (ready !== null) return deal(dealFromNumber(ready), ready);
+    if (ready !== null) return deal(dealFromNumber(ready), ready, undefined, undefined, race);
     // None verified yet (the very first games): find one now, showing that the engine is at it.
     void finds(label, async () => {
       const client = await deps.solver();
       const found = await client.findWinnableDeal(deps.randomDealNumber(), settings.rules.value, 200_000, 50);
       const n = found ?? deps.randomDealNumber();
-      return () => deal(dealFromNumber(n), n);
+      return () => deal(dealFromNumber(n), n, undefined, undefined, race);
     });
+  };
+
+  /** A new deal of the settings' game, level and rules, part of `race` when one is given. */
+  const fresh = (label: string, race: RaceRecord | null) => {
+    const { game, level } = settings.data.value;
+    if (game === 'klondike' && level === 'easy') return easy(label, race);
+    const n = deps.randomDealNumber();
+    deal(dealFromNumber(n, shapeOf(game)), n, settings.rules.value, levelIn(game, level), race);
   };
 
   const daily = (label: string) =>
@@ -138,15 +164,11 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     finding,
     random(confirmed) {
       const label = 'Deal a new game';
-      ask(
-        label,
-        () => {
-          if (settings.data.value.level === 'easy') return easy(label);
-          const n = deps.randomDealNumber();
-          deal(dealFromNumber(n), n);
-        },
-        confirmed,
-      );
+      ask(label, () => fresh(label, null), confirmed);
+    },
+    race(pace, confirmed) {
+      const label = 'Race the computer';
+      ask(label, () => fresh(label, { kind: 'computer', pace, line: null, wins: false, from: 0 }), confirmed);
     },
     daily(confirmed) {
       const label = 'Play today’s deal';
@@ -157,15 +179,24 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       const g = table.game.value;
       // A link to the deal and rules on the table (a reload, the deal's own link): the game goes on. Asked
       // for by hand, it is dealt again.
-      if (!confirmed && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules)) return;
-      const label = link.dealNumber === null ? 'Play the shared deal' : `Play deal #${link.dealNumber}`;
-      ask(label, () => deal(link.deal, link.dealNumber, rules, level), confirmed);
+      const race: RaceRecord | null = link.challenge ? { kind: 'friend', ...link.challenge } : null;
+      const sameRace = JSON.stringify(race) === JSON.stringify(table.race.value);
+      if (!confirmed && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules) && sameRace) return;
+      const label = link.challenge
+        ? 'Take up the challenge'
+        : link.dealNumber === null
+          ? 'Play the shared deal'
+          : `Play deal #${link.dealNumber}`;
+      ask(label, () => deal(link.deal, link.dealNumber, rules, level, race), confirmed);
     },
     restart(confirmed) {
       const { deal: d, rules } = table.game.value;
       const n = table.dealNumber.value;
       const level = table.level.value;
-      ask('Restart this deal', () => deal(d, n, rules, level), confirmed);
+      // A race starts again too: the friend's time stands, the computer plays its moves from the start.
+      const r = table.race.value;
+      const race = r?.kind === 'computer' ? { ...r, from: 0 } : r;
+      ask('Restart this deal', () => deal(d, n, rules, level, race), confirmed);
     },
     confirm() {
       const p = pending.value;

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { type Level, ok } from '../engine';
+import { ok, type StatsKey } from '../engine';
 import type { GameResult, TableModel } from './table-model';
 import type { SavedTable } from './saved-table';
 import type { SettingsData } from './settings';
@@ -148,7 +148,7 @@ export class Persistence {
   }
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
-  resetStats(level: Level): void {
+  resetStats(level: StatsKey): void {
     this.statsSync.reset(level);
   }
 

@@ -9,10 +9,12 @@ import {
   type Result,
   type Rules,
 } from '../engine';
+import { parseRace, type RaceRecord } from './race-record';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
 
-// A saved table holds a Klondike game, the only variant yet: its rules are named here, once. A second game
-// adds a field saying which variant reads the record.
+// A saved table holds a game under Klondike's rules, the only variant yet (a Spider-Klondike game is one
+// on another table: its deal says so): its rules are named here, once. A game under other rules adds a
+// field saying which variant reads the record.
 const variant = KLONDIKE;
 
 /** What the table saves after every move: to storage.local (models/persistence.ts) and the first-paint copy (models/local-store.ts). */
@@ -33,6 +35,8 @@ export interface SavedTable {
   readonly carry: number;
   /** Hints shown in this game. */
   readonly hints?: number;
+  /** The race the game is part of, if any. */
+  readonly race?: RaceRecord | null;
 }
 
 /** A fresh saved table for a deal. */
@@ -55,6 +59,7 @@ export function freshTable(
     elapsed: 0,
     counted: false,
     carry,
+    race: null,
   };
 }
 
@@ -92,5 +97,6 @@ export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {
     counted: d.counted === true,
     carry: num(d.carry, MAX_SCORE),
     hints: Math.max(0, Math.floor(num(d.hints, MAX_COUNT))),
+    race: parseRace(d.race),
   });
 }

@@ -1,8 +1,11 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { DEFAULT_RULES, isLevel, type Level, parseRules, type Rules, rulesForLevel } from '../engine';
+import { type GameName, isGameName } from '../engine/games';
 import { keepRefused, readLocal, writeLocal } from './local-store';
 
 export interface SettingsData {
+  /** The game New game deals. */
+  readonly game: GameName;
   readonly level: Level;
   /** The rules of the Custom level. */
   readonly custom: Rules;
@@ -16,6 +19,7 @@ export interface SettingsData {
 }
 
 export const DEFAULT_SETTINGS: SettingsData = {
+  game: 'klondike',
   level: 'normal',
   custom: DEFAULT_RULES,
   autoCollect: true,
@@ -37,6 +41,7 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
   };
   const bool = (key: 'autoCollect' | 'sound' | 'vegasCumulative' | 'referee') => take(key, typeof d[key] === 'boolean');
   return {
+    game: take('game', isGameName(d.game)),
     level: take('level', isLevel(d.level) && d.level !== 'daily'),
     custom: take('custom', custom.ok, custom.ok && custom.value),
     autoCollect: bool('autoCollect'),

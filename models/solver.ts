@@ -16,7 +16,7 @@ export interface Fresh<T> {
  */
 export class SolverClient {
   private nextId = 1;
-  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0 };
+  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0, race: 0 };
 
   constructor(private readonly remote: Remote<SolverService>) {}
 
@@ -28,6 +28,12 @@ export class SolverClient {
   analyze(game: Game, revision: number, budget: BudgetData): Promise<Fresh<AnalysisValue> | null> {
     const id = this.issue('analysis');
     return this.settle('analysis', id, revision, this.remote.analyze(id, encodeGame(game), budget));
+  }
+
+  /** The computer's moves in a race from the game's position (compact text), and whether they win. */
+  raceLine(game: Game, revision: number, budget: BudgetData): Promise<Fresh<{ line: string; wins: boolean }> | null> {
+    const id = this.issue('race');
+    return this.settle('race', id, revision, this.remote.raceLine(id, encodeGame(game), budget));
   }
 
   /** The first deal from `from` on that the engine proves winnable within `nodesPerDeal` nodes each (-1: none in `tries`). */

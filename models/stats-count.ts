@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from '../engine';
+import { STATS_KEYS, type StatsKey } from '../engine';
 import { type AllStats, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
 
 /*
@@ -29,9 +29,9 @@ const within = (v: unknown, min: number, max: number) =>
 
 /** Reads statistics from untrusted data: a bad level or field reads as empty, never as a throw. */
 export function parseStats(data: unknown): AllStats {
-  const out = {} as Record<Level, LevelStats>;
+  const out = {} as Record<StatsKey, LevelStats>;
   const d = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  for (const level of LEVELS) {
+  for (const level of STATS_KEYS) {
     const s = typeof d[level] === 'object' && d[level] !== null ? (d[level] as Record<string, unknown>) : {};
     const played = count(s.played);
     const won = Math.min(count(s.won), played);

@@ -1,4 +1,4 @@
-import { type Level, LEVELS } from '../engine';
+import { STATS_KEYS, type StatsKey } from '../engine';
 
 /** One level's record. Times in seconds; best score null until a game is won. */
 export interface LevelStats {
@@ -22,10 +22,11 @@ export const EMPTY_STATS: LevelStats = {
   cleanWins: 0,
 };
 
-export type AllStats = Readonly<Record<Level, LevelStats>>;
+/** Every game's levels' records, by statistics key (Klondike's levels by name, "spider-klondike/hard"). */
+export type AllStats = Readonly<Record<StatsKey, LevelStats>>;
 
 /** Every level's record, empty. */
-export const NO_STATS = Object.fromEntries(LEVELS.map((l) => [l, EMPTY_STATS])) as unknown as AllStats;
+export const NO_STATS = Object.fromEntries(STATS_KEYS.map((l) => [l, EMPTY_STATS])) as unknown as AllStats;
 
 /*
  * Bounds on what a record may hold, far beyond any real game (a billion games, thirty years of play, scores

@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
-import type { Deal, Game, GameState, Level, Move, Position, Rules, Source, Target, Variant } from '../engine';
+import type { Deal, Game, GameState, Level, Move, Position, Rules, Source, StatsKey, Target, Variant } from '../engine';
 import type { Played } from './history';
+import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
 
 // The table model's contract, what the page, persistence and the gestures read and call; models/game.ts makes it.
@@ -50,7 +51,12 @@ export interface TableModel {
   /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
   autoCompleteStep(): boolean;
   tick(): void;
-  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules): void;
+  /** A new deal; `race`, the race it is part of (none unless told). */
+  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules, race?: RaceRecord | null): void;
+  /** The race the game on the table is part of, if any. */
+  readonly race: ReadonlySignal<RaceRecord | null>;
+  /** Sets the race's record (the computer's moves, once the engine has them), and saves. */
+  setRace(race: RaceRecord | null): void;
   /** Puts a saved table on the table as it is (a newer copy from another tab or browser): nothing is counted or saved. */
   load(saved: SavedTable): void;
   /**
@@ -69,7 +75,8 @@ export interface TableModel {
 /** A game's end, to count in the statistics. */
 export interface GameResult {
   readonly uid: string;
-  readonly level: Level;
+  /** The statistics it counts in: its game's level (statsKey). */
+  readonly level: StatsKey;
   readonly won: boolean;
   readonly seconds: number;
   readonly score: number;

@@ -10,7 +10,10 @@
 // Deterministic workload (SEED, default 1); only the wall-clock figures vary from run to run. About 2 minutes:
 // every move is read back, game and all, by each tab of its browser.
 import { cpus } from 'node:os';
-import { DEFAULT_RULES, dealFromNumber, legalMoves, mulberry32 } from '../engine';
+import { type Deal, DEFAULT_RULES, dealFromNumber, encodeGame, legalMoves, mulberry32, parseMoves } from '../engine';
+import { compactGame } from '../engine/compact';
+import { SPIDER_KLONDIKE_SHAPE } from '../engine/games';
+import { spiderWins } from '../test/support/fixtures';
 import { KEYS } from '../models/storage/records';
 import { isNewer, type Rev } from '../models/sync/clock';
 import { quickWin } from '../test/support/deals';
@@ -205,3 +208,34 @@ console.log(
 );
 if (ledger.violations.length > 0)
   console.log(`storage.local violations: ${ledger.violations.length}: ${ledger.violations[0]}`);
+
+// A whole won game's compact copy, as the sync item carries it: the independent implementation's winning
+// lines (test/fixtures/shared-deals), Spider-Klondike's two decks beside Klondike's one.
+const compactSize = (deal: Deal, n: number, movesText: string) => {
+  const record = encodeGame({
+    rules: DEFAULT_RULES,
+    deal,
+    moves: parseOrThrow(movesText, deal.columns.length),
+    undone: [],
+  });
+  return new TextEncoder().encode(JSON.stringify(compactGame(record, n, deal))).length;
+};
+const parseOrThrow = (text: string, columns: number) => {
+  const r = parseMoves(text, columns);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+};
+for (const draw of [1, 3] as const) {
+  const spider = spiderWins(draw).map((w) => ({
+    moves: w.moves.split(' ').length,
+    bytes: compactSize(dealFromNumber(w.n, SPIDER_KLONDIKE_SHAPE), w.n, w.moves),
+  }));
+  const longest = spider.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(
+    `Spider-Klondike won game's compact copy, draw ${draw}: ${dist(
+      spider.map((x) => x.bytes),
+      'B',
+      0,
+    )} (${spider.length} games; the longest, ${longest.moves} moves, ${longest.bytes} B of ${QUOTA.perItem} an item)`,
+  );
+}

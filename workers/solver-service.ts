@@ -1,6 +1,8 @@
+import { compactMoves } from '../engine/compact';
 import { decodeGame, type Game, type GameRecord, parseRules, type Position, replay, type Rules } from '../engine';
 import {
   type Budget,
+  greedyLine,
   type Hint,
   type HintMemory,
   HintSearch,
@@ -19,7 +21,7 @@ import {
  * lane (background verification) only runs while the other two are idle.
  * Every answer names the request it is for.
  */
-export type Lane = 'hint' | 'analysis' | 'deals';
+export type Lane = 'hint' | 'analysis' | 'deals' | 'race';
 
 export type Answer<T> =
   | { readonly id: number; readonly status: 'done'; readonly value: T }
@@ -68,7 +70,7 @@ const yieldTask: () => Promise<void> = immediate
     })();
 
 export class SolverService {
-  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1 };
+  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1 };
   private active = 0;
   private memory: HintMemory | undefined;
 
@@ -113,6 +115,24 @@ export class SolverService {
       const rewind = await this.rewind(game, budget, live);
       if (rewind === undefined) return null;
       return { noMovesLeft: stuck, winnable, rewind: rewind === 'deal' ? null : rewind, dealLost: rewind === 'deal' };
+    });
+  }
+
+  /**
+   * The computer's moves in a race from the game's position (compact text, engine/compact.ts): the search's
+   * winning line within the budget, else its greedy line (engine greedyLine); and whether they win.
+   */
+  async raceLine(id: number, record: GameRecord, budget: BudgetData): Promise<Answer<{ line: string; wins: boolean }>> {
+    return this.run('race', id, async (live) => {
+      const game = this.game(record);
+      const state = replay(game);
+      if (!state.ok) throw new Error(state.message);
+      const solved = await this.solve(state.value.position, budget, live);
+      if (!solved) return null;
+      const columns = game.deal.columns.length;
+      if (solved.verdict === 'solved') return { line: compactMoves(solved.line, columns), wins: true };
+      const greedy = greedyLine(game, state.value.position);
+      return { line: compactMoves(greedy.moves, columns), wins: greedy.wins };
     });
   }
 

@@ -41,6 +41,20 @@ export function HelpDialog() {
             for another pass.
           </li>
         </ul>
+        <h3>Spider-Klondike</h3>
+        <p>
+          Klondike with two decks: 104 cards, ten columns dealt with one to ten cards, and the other 49 in the stock.
+          Eight foundations, two for each suit, each built from an ace up to a king; a card goes onto either of its
+          suit’s when it fits. Everything else is Klondike’s, options included. Choose it in New game; its levels are
+          Normal, Hard, Vegas and Custom, each with statistics of its own.
+        </p>
+        <h3>Races</h3>
+        <p>
+          Race the computer from New game: it plays a copy of a new deal at the pace you pick, counted on your game’s
+          clock, which starts with your first move. The first to win wins; if the computer gets stuck, you finish alone.
+          After a win, Challenge a friend copies a link with the deal, the rules, your time and your moves; your friend
+          pastes it into Play a specific deal and races your time.
+        </p>
         <h3>The options</h3>
         <dl class="rules">
           <dt>Draw one or three</dt>

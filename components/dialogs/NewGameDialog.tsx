@@ -1,18 +1,14 @@
 import { useState } from 'preact/hooks';
+import { LEVEL_NAMES, levelIn } from '../../engine';
+import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
 import { formatShareText, parseDealRequest } from '../../engine/share';
-import { Modal } from './Modal';
-import { useDialog } from './useDialog';
+import { PACE_MOVES, type Pace } from '../../models/race-record';
+import { GAME_NOTES, PACE_NAMES } from './rules-text';
 
-/** Puts text on the clipboard: the async Clipboard API, else the selected field and the old copy command. */
-async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
+const PACES = Object.keys(PACE_MOVES) as Pace[];
+import { Modal } from './Modal';
+import { CopyField } from './CopyField';
+import { useDialog } from './useDialog';
 
 /**
  * New game: a random deal, today's deal, this deal again, or a specific deal (a number, a deal a friend
@@ -32,38 +28,72 @@ export function NewGameDialog() {
 
 function NewGameBody() {
   const { app, close, start } = useDialog('new');
-  const { table, games } = app;
+  const { table, games, settings } = app;
   const game = table.game.value;
+  const chosen = settings.data.value.game;
+  const level = levelIn(chosen, settings.data.value.level);
   const [request, setRequest] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const [pace, setPace] = useState<Pace>('steady');
   const shareText = formatShareText(game.deal, table.dealNumber.value, game.rules);
   return (
     <>
       {table.inProgress.value && <p class="warning">The game on the table will count as a loss.</p>}
+      <fieldset class="game-choice">
+        <legend>Game</legend>
+        {GAME_NAMES.map((g) => (
+          <label key={g}>
+            <input type="radio" name="game" checked={chosen === g} onChange={() => settings.update({ game: g })} />
+            {GAME_TITLES[g]} <small>{GAME_NOTES[g]}</small>
+          </label>
+        ))}
+        <small class="note">
+          Level: {LEVEL_NAMES[level]}
+          {level !== settings.data.value.level && ' (Spider-Klondike has no Easy level)'}; the level and its rules are
+          in Settings.
+        </small>
+      </fieldset>
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => games.random(true))}>
           Deal a new game
         </button>
         <button type="button" onClick={() => start(() => games.daily(true))}>
-          Today’s deal
+          {chosen === 'klondike' ? 'Today’s deal' : 'Today’s Klondike deal'}
         </button>
         <button type="button" onClick={() => start(() => games.restart(true))}>
           Restart this deal
         </button>
       </div>
+      <fieldset class="race-choice">
+        <legend>Race the computer</legend>
+        <small class="note">
+          It plays a copy of a new deal of the game above at its pace (moves a minute of your clock, which starts with
+          your first move); the first to win wins.
+        </small>
+        {PACES.map((p) => (
+          <label key={p}>
+            <input type="radio" name="pace" checked={pace === p} onChange={() => setPace(p)} />
+            {PACE_NAMES[p]} <small>{PACE_MOVES[p]} moves a minute</small>
+          </label>
+        ))}
+        <button type="button" onClick={() => start(() => games.race(pace, true))}>
+          Race the computer
+        </button>
+      </fieldset>
       <form
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          const r = parseDealRequest(request);
+          const r = parseDealRequest(request, chosen);
           if (r.ok) start(() => games.shared(r.value, true));
           else setError(`That deal cannot be played: ${r.message}.`);
         }}
       >
         <label>
           Play a specific deal{' '}
-          <small>a deal number, a deal a friend shared (their text or link), or a deal spelled out</small>
+          <small>
+            a deal number (of the game chosen above), a deal a friend shared (their text or link), or a deal spelled out
+          </small>
           <textarea
             rows={2}
             value={request}
@@ -78,34 +108,13 @@ function NewGameBody() {
           {error}
         </p>
       )}
-      <div class="share">
-        <label for="share-text">Share this deal with its rules</label>
-        <div class="row">
-          <input
-            id="share-text"
-            readOnly
-            value={shareText}
-            onFocus={(e) => e.currentTarget.select()}
-            aria-describedby="share-how"
-          />
-          <button
-            type="button"
-            onClick={async (e) => {
-              const field = (e.currentTarget.parentElement?.querySelector('input') ?? null) as HTMLInputElement | null;
-              setCopied((await copy(shareText, field)) ? 'copied' : 'failed');
-            }}
-          >
-            Copy
-          </button>
-        </div>
-        <small id="share-how" role="status">
-          {copied === 'copied'
-            ? 'Copied. Your friend pastes it into Play a specific deal, in any browser.'
-            : copied === 'failed'
-              ? 'Could not copy: select the text and copy it yourself.'
-              : 'A friend pastes it into Play a specific deal, in any browser.'}
-        </small>
-      </div>
+      <CopyField
+        id="share-text"
+        label="Share this deal with its rules"
+        text={shareText}
+        button="Copy"
+        how="A friend pastes it into Play a specific deal, in any browser."
+      />
       <div class="actions">
         <button type="button" onClick={close}>
           Cancel

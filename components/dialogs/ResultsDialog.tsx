@@ -1,14 +1,23 @@
-import { LEVEL_NAMES } from '../../engine';
+import { statsKey } from '../../engine';
+import { gameOfDeal } from '../../engine/games';
+import { formatChallengeText } from '../../engine/share';
+import { raceOf } from '../../models/race';
 import { formatTime } from '../format';
+import { raceText } from '../race-text';
+import { CopyField } from './CopyField';
 import { Modal } from './Modal';
-import { StatsFigures } from './StatsDialog';
+import { StatsFigures, statsTitle } from './StatsDialog';
 import { useDialog } from './useDialog';
 
-/** The won game's figures, and the level's statistics with it counted. */
+/** The won game's figures, the race's result, a challenge to send a friend, and the level's statistics with it counted. */
 export function ResultsDialog() {
   const { app, statsRows, open, close, start } = useDialog('results');
   const { table } = app;
+  const g = table.game.value;
+  const game = gameOfDeal(g.deal);
   const level = table.level.value;
+  const race = table.race.value;
+  const outcome = raceOf(table, app.solver).outcome.value;
   return (
     <Modal open={open} title="You won!" onClose={close} class="results">
       <dl class="result-figures">
@@ -23,8 +32,16 @@ export function ResultsDialog() {
           </>
         )}
       </dl>
-      <h3>{LEVEL_NAMES[level]}</h3>
-      <StatsFigures row={statsRows.value[level]} />
+      {race && outcome && <p class="race-result">{raceText(race, outcome)}</p>}
+      <CopyField
+        id="challenge-text"
+        label="Challenge a friend to beat your time"
+        text={formatChallengeText({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value })}
+        button="Challenge a friend"
+        how="Your friend pastes it into Play a specific deal, in any browser, and races your time."
+      />
+      <h3>{statsTitle(game, level)}</h3>
+      <StatsFigures row={statsRows.value[statsKey(game, level)]} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
           New game

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { LEVEL_NAMES, LEVELS, type Level } from '../../engine';
+import { LEVEL_NAMES, LEVELS, type Level, levelIn, SPIDER_LEVELS, statsKey } from '../../engine';
+import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
 import { formatPercent, formatTime } from '../format';
 import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
@@ -42,35 +43,74 @@ export function StatsDialog() {
   );
 }
 
+/** A statistics key in words: "Hard", or "Spider-Klondike Hard". */
+export const statsTitle = (game: GameName, level: Level): string =>
+  game === 'klondike' ? LEVEL_NAMES[level] : `${GAME_TITLES[game]} ${LEVEL_NAMES[level]}`;
+
+const LEVELS_OF: Record<GameName, readonly Level[]> = { klondike: LEVELS, 'spider-klondike': SPIDER_LEVELS };
+
+/** A row of tabs: one picked, shown selected. */
+function Tabs<T extends string>(props: {
+  label: string;
+  items: readonly T[];
+  names: Record<T, string>;
+  selected: T;
+  pick: (item: T) => void;
+}) {
+  return (
+    <div class="tabs" role="tablist" aria-label={props.label}>
+      {props.items.map((item) => (
+        <button
+          key={item}
+          type="button"
+          role="tab"
+          aria-selected={props.selected === item}
+          onClick={() => props.pick(item)}
+        >
+          {props.names[item]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function StatsTabs() {
   const { app, statsRows, close } = useDialog('stats');
-  const [shown, setShown] = useState<Level>(app.table.level.value);
+  const [game, setGame] = useState<GameName>(gameOfDeal(app.table.game.value.deal));
+  const [level, setLevel] = useState<Level>(levelIn(game, app.table.level.value));
   const [confirming, setConfirming] = useState(false);
+  const shown = statsKey(game, level);
+  const title = statsTitle(game, level);
   return (
     <>
-      <div class="tabs" role="tablist" aria-label="Level">
-        {LEVELS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={shown === l}
-            onClick={() => {
-              setShown(l);
-              setConfirming(false);
-            }}
-          >
-            {LEVEL_NAMES[l]}
-          </button>
-        ))}
-      </div>
-      <section role="tabpanel" aria-label={LEVEL_NAMES[shown]}>
+      <Tabs
+        label="Game"
+        items={GAME_NAMES}
+        names={GAME_TITLES}
+        selected={game}
+        pick={(g) => {
+          setGame(g);
+          setLevel(levelIn(g, level));
+          setConfirming(false);
+        }}
+      />
+      <Tabs
+        label="Level"
+        items={LEVELS_OF[game]}
+        names={LEVEL_NAMES}
+        selected={level}
+        pick={(l) => {
+          setLevel(l);
+          setConfirming(false);
+        }}
+      />
+      <section role="tabpanel" aria-label={title}>
         <StatsFigures row={statsRows.value[shown]} />
       </section>
       <div class="actions">
         {confirming ? (
           <>
-            <span>Reset the {LEVEL_NAMES[shown]} statistics for good?</span>
+            <span>Reset the {title} statistics for good?</span>
             <button
               type="button"
               onClick={() => {
@@ -86,7 +126,7 @@ function StatsTabs() {
           </>
         ) : (
           <button type="button" onClick={() => setConfirming(true)}>
-            Reset {LEVEL_NAMES[shown]}…
+            Reset {title}…
           </button>
         )}
         <button type="button" onClick={close}>

@@ -1,3 +1,4 @@
+import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
 import { WinCascade } from '../WinCascade';
 import { HelpDialog } from './HelpDialog';
@@ -22,7 +23,7 @@ function Dialogs() {
 }
 
 /**
- * The dialogs, the messages and the win cascade: not needed for the first paint, so loaded just after it
+ * The dialogs, the messages, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
-export const dialogs = { Dialogs, Toasts, WinCascade };
+export const dialogs = { Dialogs, RacePanel, Toasts, WinCascade };

@@ -1,4 +1,5 @@
 import type { Level, ScoringSystem } from '../../engine';
+import type { GameName } from '../../engine/games';
 
 /** The rules in words, for Settings and the Rules page of Help (one place, so the two never disagree). */
 export const SCORING_NAMES: Record<ScoringSystem, string> = {
@@ -16,7 +17,7 @@ export const SCORING_NOTES: Record<ScoringSystem, string> = {
     'Windows Solitaire’s: 10 a card home, 5 a waste card to the table, 5 a card turned over, −15 a card back from home; a pass costs 100 at draw one (from the fourth, 20 at draw three).',
   traditional:
     '10 a card home (13 straight from the waste), 5 a waste card to the table, 5 a card turned over, −10 a card back from home, −20 a pass after the first.',
-  vegas: 'You buy the deck for 52 and win 5 for each card home.',
+  vegas: 'You buy the deck for 52 (Spider-Klondike’s two for 104) and win 5 for each card home.',
   timed: '10 a card home, −10 a card back, −30 every 30 seconds, and a bonus of 600,000 ÷ your seconds when you win.',
   points: '15 a card home, 5 a card turned over, 5 a stock card played, and 995 for the full deck: 2,000 at most.',
   none: 'No score: a game is won or lost.',
@@ -30,3 +31,10 @@ export const LEVEL_NOTES: Record<Level, string> = {
   custom: 'Your own rules',
   daily: 'One winnable deal a day, the same for everyone',
 };
+
+export const GAME_NOTES: Record<GameName, string> = {
+  klondike: 'One deck, seven columns',
+  'spider-klondike': 'Two decks, ten columns, eight foundations',
+};
+
+export const PACE_NAMES = { relaxed: 'Relaxed', steady: 'Steady', quick: 'Quick' } as const;

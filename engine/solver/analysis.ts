@@ -20,7 +20,8 @@ import { SolverState } from './state';
  */
 export function noMovesLeft(at: Game | Position): boolean {
   const p = positionOf(at);
-  if (p.columns.length !== 7) return boardStuck(p);
+  // Two decks, eight foundations (Spider-Klondike's table, whatever its columns).
+  if (p.foundations.length !== 4) return boardStuck(p);
   return generate(new SolverState(p), new Uint16Array(MAX_MOVES), 0, -1, true) === 0;
 }
 

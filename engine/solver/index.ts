@@ -9,3 +9,4 @@ export {
 } from './analysis';
 export { type Hint, type HintMemory, HintSearch, hint, rankedMoves } from './hint';
 export { type Budget, type SolveResult, Solver, solve } from './solve';
+export { greedyLine } from './race-line';

@@ -23,7 +23,7 @@ const app = createApp({ solver: solverClient, storage });
 // page, so that a reload (or a tab restored later) does not ask for that deal again.
 const followLink = () => {
   if (!location.hash) return;
-  app.openLink(location.hash);
+  void app.openLink(location.hash);
   history.replaceState(history.state, '', location.pathname + location.search);
 };
 followLink();

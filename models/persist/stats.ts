@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { Level } from '../../engine';
+import { STATS_KEYS, type StatsKey } from '../../engine';
 import type { GameResult } from '../table-model';
 import type { AllStats } from '../stats';
 import { KEYS } from '../storage/records';
@@ -64,7 +64,7 @@ export class StatsSync implements Owed {
   }
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
-  reset(level: Level): void {
+  reset(level: StatsKey): void {
     this.own = this.applyReset(this.own, level, this.deps.seen.next());
     this.show();
     void this.write();
@@ -139,7 +139,9 @@ export class StatsSync implements Owed {
     // A reset made on another browser applies to our counters too.
     let own = this.own;
     for (const [level, n] of Object.entries(s.resets)) {
-      if (n > (own.resets[level] ?? 0)) own = this.applyReset(own, level as Level, n);
+      // A key that names no level's statistics (damage, or a later version's game) resets nothing here.
+      const known = (STATS_KEYS as readonly string[]).includes(level);
+      if (known && n > (own.resets[level] ?? 0)) own = this.applyReset(own, level as StatsKey, n);
     }
     if (own !== this.own) {
       this.own = own;
@@ -153,7 +155,7 @@ export class StatsSync implements Owed {
    * it (known from the recent ones) stay. A reset made here comes after all of them; one from another
    * browser, not seen in time, must not take away games played here since.
    */
-  private applyReset(s: StoredStats, level: Level, n: number): StoredStats {
+  private applyReset(s: StoredStats, level: StatsKey, n: number): StoredStats {
     const since = s.recent.filter((r) => r.level !== level || r.n > n);
     const counted = since.filter((r) => r.level === level).reduce(countResult, emptyDeviceStats(s.device));
     this.deps.seen.see({ n: after(n) });

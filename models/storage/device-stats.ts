@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LEVELS } from '../../engine/levels';
+import { STATS_KEYS } from '../../engine/levels';
 import { ok } from '../../engine/result';
 import { parseStats } from '../stats-count';
 import { type DeviceStats, RECENT, type Result } from '../sync/stats-merge';
@@ -15,7 +15,7 @@ export interface StoredStats extends DeviceStats {
 
 const ResultSchema = v.object({
   uid: Uid,
-  level: v.picklist(LEVELS),
+  level: v.picklist(STATS_KEYS),
   won: v.boolean(),
   seconds: Seconds,
   score: Score,

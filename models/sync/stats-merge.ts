@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from '../../engine';
+import { STATS_KEYS, type StatsKey } from '../../engine';
 import { type AllStats, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS, NO_STATS } from '../stats';
 import { addResult } from '../stats-count';
 
@@ -15,7 +15,8 @@ import { addResult } from '../stats-count';
 export interface Result {
   /** The game's id (made when it was dealt). */
   readonly uid: string;
-  readonly level: Level;
+  /** The statistics it counts in (a game's level). */
+  readonly level: StatsKey;
   readonly won: boolean;
   readonly seconds: number;
   readonly score: number;
@@ -65,8 +66,8 @@ export function countResult(s: DeviceStats, r: Result): DeviceStats {
 
 /** The figures to show: every device's counters merged, each game counted once. */
 export function mergeStats(devices: readonly DeviceStats[]): AllStats {
-  const out = {} as Record<Level, LevelStats>;
-  for (const level of LEVELS) {
+  const out = {} as Record<StatsKey, LevelStats>;
+  for (const level of STATS_KEYS) {
     const all = devices.map((d) => d.levels[level]);
     const latest = devices
       .map((d) => ({ d, last: [...d.recent].reverse().find((r) => r.level === level) }))

@@ -4,7 +4,7 @@ import { formatViolations, runAxe } from './support/axe';
 import type { ChromiumSession } from './support/chromium';
 import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
-import { clickStock, gameUnderWay } from './support/play';
+import { clickStock, gameUnderWay, raceUnderWay, spiderUnderWay } from './support/play';
 
 let session: ChromiumSession;
 
@@ -37,6 +37,16 @@ describe('axe-core finds nothing to fix', () => {
       await expectNoViolations(page, [colorScheme]);
     });
   }
+
+  it('on the Spider-Klondike board with a game under way, light and dark', async () => {
+    const page = await spiderUnderWay(session, 60);
+    await expectNoViolations(page, ['light', 'dark']);
+  }, 120_000);
+
+  it('with a race against the computer under way, its panel and small board beside the table, light and dark', async () => {
+    const page = await raceUnderWay(session, 3);
+    await expectNoViolations(page, ['light', 'dark']);
+  }, 120_000);
 
   for (const [button, dialog] of [
     ['Settings', 'Settings'],

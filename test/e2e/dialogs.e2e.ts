@@ -36,7 +36,10 @@ async function dealNew(page: Page): Promise<void> {
 }
 
 const selectedTab = (page: Page) =>
-  dialog(page, 'Statistics').locator('[role="tab"][aria-selected="true"]').textContent();
+  dialog(page, 'Statistics')
+    .getByRole('tablist', { name: 'Level' })
+    .locator('[role="tab"][aria-selected="true"]')
+    .textContent();
 
 describe('statistics', () => {
   it('open on the level of the game on the table, and remember a tab picked only while open', async () => {

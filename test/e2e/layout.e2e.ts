@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
 import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
-import { clickStock, Mirror, mouseMove, playToWin } from './support/play';
+import { clickStock, Mirror, mouseMove, playToWin, raceUnderWay, spiderUnderWay } from './support/play';
 import { ROOT } from './support/paths';
 import { readLayout } from './support/table';
 
@@ -37,6 +37,16 @@ const LAYOUTS: Layout[] = SIZES.flatMap(([width, height]) =>
 );
 
 let session: ChromiumSession;
+
+/** What a window that fits shows: no fault of readLayout's, and no two things overlapping. */
+const NO_FAULTS_NOR_OVERLAPS = LAYOUTS.map((l) => ({
+  layout: l.name,
+  overflowX: 0,
+  offSides: [],
+  rankCovered: [],
+  belowFold: [],
+  overlapping: [],
+}));
 
 mkdirSync(SHOTS, { recursive: true });
 freshChromiumEachTest((s) => {
@@ -79,6 +89,63 @@ describe('the table fits the window', () => {
       );
     }, 120_000);
   }
+
+  it('Spider-Klondike: ten columns and eight foundations fit every window, nothing overlapping, every rank showing (screenshots)', async () => {
+    const page = await spiderUnderWay(session, 120);
+    const faults = [];
+    for (const layout of LAYOUTS) {
+      await shoot(page, layout, 'spider-klondike');
+      // Piles side by side in a row never overlap: the waste's fan, a foundation, a column.
+      const overlapping = await page.evaluate(() =>
+        ['.top-row > section', '.tableau > section'].flatMap((sel) => {
+          const piles = [...document.querySelectorAll(sel)].map((e) => ({
+            name: e.getAttribute('aria-label'),
+            r: e.getBoundingClientRect(),
+            cards: [...e.querySelectorAll('.card')].map((c) => c.getBoundingClientRect()),
+          }));
+          return piles.flatMap((a, i) =>
+            piles
+              .slice(i + 1)
+              .filter((b) => [a.r, ...a.cards].some((x) => x.right > b.r.left + 0.5) && a.r.left < b.r.left)
+              .map((b) => `${a.name} over ${b.name}`),
+          );
+        }),
+      );
+      faults.push({ layout: layout.name, ...(await page.evaluate(readLayout)), overlapping });
+    }
+    expect(faults).toEqual(NO_FAULTS_NOR_OVERLAPS);
+    // The top row's eleven cells and the ten columns under them share one card size, the tableau centred.
+    const rows = await page.evaluate(() => {
+      const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() as DOMRect;
+      const first = box('.tableau .column');
+      const cols = [...document.querySelectorAll('.tableau .column')].map((c) => c.getBoundingClientRect());
+      return { top: box('.top-row'), left: first.left, right: cols[cols.length - 1].right, width: first.width };
+    });
+    expect(rows.left - rows.top.left).toBeCloseTo(rows.top.right - rows.right, 0);
+    expect(rows.left - rows.top.left).toBeGreaterThan(rows.width / 3);
+  }, 240_000);
+
+  it('a race: the panel with the computer’s small board sits beside the board, overlapping no pile, in every window (screenshots)', async () => {
+    const page = await raceUnderWay(session, 6);
+    const faults = [];
+    for (const layout of LAYOUTS) {
+      await shoot(page, layout, 'race');
+      const overlapping = await page.evaluate(() => {
+        const panel = document.querySelector('.race-panel')?.getBoundingClientRect() as DOMRect;
+        const hit = (r: DOMRect) =>
+          r.left < panel.right && panel.left < r.right && r.top < panel.bottom && panel.top < r.bottom;
+        const off = panel.left < 0 || panel.right > window.innerWidth ? ['the panel is off the window'] : [];
+        return [
+          ...off,
+          ...[...document.querySelectorAll('main > .board section[data-pile], main > .board .card')]
+            .filter((e) => hit(e.getBoundingClientRect()))
+            .map((e) => e.getAttribute('aria-label') ?? e.className),
+        ];
+      });
+      faults.push({ layout: layout.name, ...(await page.evaluate(readLayout)), overlapping });
+    }
+    expect(faults).toEqual(NO_FAULTS_NOR_OVERLAPS);
+  }, 120_000);
 
   // Unregistered, a size would be pasted into every card as the text of its whole chain and evaluated there
   // again (what made the dealt board's style and layout ~46 ms instead of ~13; see sizes.css).

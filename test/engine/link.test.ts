@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RULES,
-  dealFromNumber,
-  formatDeal,
-  formatDealLink,
-  levelForRules,
-  parseDealLink,
-  rulesForLevel,
-} from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, formatDeal, formatDealLink, levelForRules, rulesForLevel } from '../../engine';
+import { parseDealLink } from '../../engine/link';
 import { formatShareText, parseDealRequest } from '../../engine/share';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);

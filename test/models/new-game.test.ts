@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, type Level, rulesForLevel, KLONDIKE } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { createNewGame } from '../../models/new-game';
-import { createSettings, DEFAULT_SETTINGS, type SettingsData } from '../../models/settings';
+import { createSettings, DEFAULT_SETTINGS, parseSettings, type SettingsData } from '../../models/settings';
 import { realSolver } from '../support/solver';
 
 const solver = realSolver();
 
 /** A table on deal 5, the settings, and the new-game model over them; results counted as they come. */
 function world(settingsData: Partial<SettingsData> = {}) {
-  const results: { level: Level; won: boolean }[] = [];
+  const results: { level: StatsKey; won: boolean }[] = [];
   const table = createTable(freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES), {
     variant: KLONDIKE,
     autoCollect: () => false,
@@ -113,6 +114,53 @@ describe('the ways to a new game', () => {
     expect(n).not.toBe(5);
     expect(verifyDeal(n, rulesForLevel('easy', DEFAULT_RULES), { maxNodes: 200_000 })).toBe('yes');
     expect(results).toEqual([{ level: 'normal', won: false }]);
+  });
+});
+
+describe('New game deals the game the player chose', () => {
+  it('Spider-Klondike: deal number n of its own numbering, ten columns', () => {
+    const { table, games } = world({ game: 'spider-klondike', level: 'hard' });
+    games.random(true);
+    expect(table.game.value.deal).toEqual(dealFromNumber(100, SPIDER_KLONDIKE_SHAPE));
+    expect(table.position.value.columns).toHaveLength(10);
+    expect(table.level.value).toBe('hard');
+    expect(table.game.value.rules.draw).toBe(3);
+  });
+
+  it('Spider-Klondike has no Easy level: asked for at Easy, it deals at Normal, under the same rules', () => {
+    const { table, games } = world({ game: 'spider-klondike', level: 'easy' });
+    games.random(true);
+    expect(table.level.value).toBe('normal');
+    expect(table.game.value.rules).toEqual(rulesForLevel('easy', DEFAULT_RULES));
+  });
+
+  it('a Spider-Klondike game left after a move counts under Spider-Klondike’s level, not Klondike’s', () => {
+    const { table, games, results } = world({ game: 'spider-klondike' });
+    games.random(true);
+    table.stock();
+    games.random(true);
+    expect(results).toEqual([{ level: 'spider-klondike/normal', won: false }]);
+  });
+
+  it('the choice is a setting like the others: kept, and a damaged one falls back to Klondike on its own', () => {
+    expect(parseSettings({ ...DEFAULT_SETTINGS, game: 'spider-klondike' }).game).toBe('spider-klondike');
+    const dropped: string[] = [];
+    expect(parseSettings({ ...DEFAULT_SETTINGS, game: 'spider', sound: true }, dropped)).toMatchObject({
+      game: 'klondike',
+      sound: true,
+    });
+    expect(dropped).toEqual(['game']);
+  });
+});
+
+describe('Spider-Klondike’s score', () => {
+  it('Vegas buys both decks: −104 for the deal, +5 a card home', () => {
+    const { table, games } = world({ game: 'spider-klondike', level: 'vegas' });
+    games.random(true);
+    expect(table.score.value).toBe(-104);
+    const k = world({ level: 'vegas' });
+    k.games.random(true);
+    expect(k.table.score.value).toBe(-52);
   });
 });
 

@@ -13,7 +13,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, LEVELS, type Level, legalMoves, mulberry32, KLONDIKE } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  type Level,
+  STATS_KEYS,
+  type StatsKey,
+  legalMoves,
+  mulberry32,
+  KLONDIKE,
+} from '../../engine';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { SYNC_GAP_MS, SYNC_IDLE_MS } from '../../models/persist/sync-writer';
@@ -256,12 +265,12 @@ class World {
 }
 
 /** Each game counted once however many browsers counted it (by its id), a win if any browser won it. */
-function expectedStats(w: World): Record<Level, { played: number; won: number }> {
-  const out = Object.fromEntries(LEVELS.map((l) => [l, { played: 0, won: 0 }])) as Record<
-    Level,
+function expectedStats(w: World): Record<StatsKey, { played: number; won: number }> {
+  const out = Object.fromEntries(STATS_KEYS.map((l) => [l, { played: 0, won: 0 }])) as Record<
+    StatsKey,
     { played: number; won: number }
   >;
-  const games = new Map<string, { level: Level; won: boolean }>();
+  const games = new Map<string, { level: StatsKey; won: boolean }>();
   for (const b of w.browsers)
     for (const r of b.results) {
       const g = games.get(r.uid);
@@ -289,7 +298,7 @@ async function check(w: World): Promise<void> {
       const where = `${b.device}/${tab.id}`;
       expect(tab.persistence.notice.value, `${where}: notice`).toBeNull();
       // No lost result: every game anyone counted, counted once, in every browser's figures.
-      for (const level of LEVELS) {
+      for (const level of STATS_KEYS) {
         const s = tab.persistence.stats.value[level];
         expect({ played: s.played, won: s.won }, `${where}: ${level} statistics`).toEqual(expected[level]);
       }

@@ -5,7 +5,7 @@ import {
   dealFromNumber,
   formatCard,
   KLONDIKE,
-  type Level,
+  type StatsKey,
   parseCard,
   type Variant,
 } from '../../engine';
@@ -16,7 +16,7 @@ import { orNull } from '../../models/storage/read';
 import { craftDeal, quickWin } from '../support/deals';
 
 function table(deal: Deal, autoCollect = true, start?: SavedTable) {
-  const results: { level: Level; won: boolean; seconds: number; score: number }[] = [];
+  const results: { level: StatsKey; won: boolean; seconds: number; score: number }[] = [];
   const saves: SavedTable[] = [];
   const model = createTable(start ?? freshTable(deal, null, 'normal', DEFAULT_RULES), {
     variant: KLONDIKE,

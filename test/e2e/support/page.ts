@@ -26,6 +26,20 @@ export async function openDeal(session: ChromiumSession, n: number): Promise<Pag
   return page;
 }
 
+/**
+ * Opens the new tab on Spider-Klondike deal `n` by its link (the rules named: draw `draw`, unlimited passes,
+ * standard scoring) and waits for the board to show it.
+ */
+export async function openSpiderDeal(session: ChromiumSession, n: number, draw: 1 | 3 = 1): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(
+    `${CHROME_NEWTAB_URL}#deal=${n}&game=spider-klondike&draw=${draw}&passes=unlimited&f2t=1&scoring=standard`,
+  );
+  await page.locator('section.column').nth(9).waitFor();
+  await page.getByRole('link', { name: `#${n}`, exact: true }).waitFor();
+  return page;
+}
+
 /** Turns auto-collect on or off the way a player does: Settings, the checkbox, Close. */
 export async function setAutoCollect(page: Page, on: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -56,7 +70,7 @@ export async function openStatistics(page: Page): Promise<Record<string, string>
 /** The four foundations' card counts, by suit. */
 export const foundationCounts = (page: Page): Promise<number[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.board section.foundation')].map((f) => Number(f.getAttribute('data-count'))),
+    [...document.querySelectorAll('main > .board section.foundation')].map((f) => Number(f.getAttribute('data-count'))),
   );
 
 /**

@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Place, parsePlace, placeKey } from '../../../components/place-key';
-import { type Stop, move as arrow } from '../../../components/stops';
+import { move as arrow } from '../../../components/stops';
+import type { Stop } from '../../../components/stop';
 import {
   DEFAULT_RULES,
+  type DealShape,
   dealFromNumber,
   formatMove,
+  foundationAt,
+  parseMoves,
+  homePileFor,
+  KLONDIKE_SHAPE,
+  type Rules,
   initialPosition,
   isWon,
   type Col,
@@ -15,11 +22,13 @@ import {
   type Source,
   safeCollectMove,
   step,
-  suitOf,
 } from '../../../engine';
+import { SPIDER_KLONDIKE_SHAPE } from '../../../engine/games';
 import { solve } from '../../../engine/solver';
+import { spiderWins } from '../../support/fixtures';
 import type { ChromiumSession } from './chromium';
-import { openDeal } from './page';
+import { openDeal, openSpiderDeal, setAutoCollect } from './page';
+import { CHROME_NEWTAB_URL } from './paths';
 import { readFigures, readLive, readTable, tableOf } from './table';
 
 /**
@@ -43,8 +52,11 @@ export class Mirror {
   constructor(
     dealNumber: number,
     public autoCollect: boolean,
+    /** The deal's shape: Klondike's unless told (Spider-Klondike's ten columns). */
+    shape: DealShape = KLONDIKE_SHAPE,
+    rules: Rules = DEFAULT_RULES,
   ) {
-    this.position = initialPosition(dealFromNumber(dealNumber), DEFAULT_RULES);
+    this.position = initialPosition(dealFromNumber(dealNumber, shape), rules);
   }
 
   /** Plays a move; returns how many automatic moves followed it. */
@@ -99,9 +111,11 @@ export async function playToWin(
   act: (m: Move, p: Position) => Promise<void>,
   /** Stop after this many moves of the player's (a game under way for a screenshot). */
   upTo = Number.POSITIVE_INFINITY,
+  /** The line to play (an independent solver's, say); the engine's solver finds one when none is given. */
+  given?: readonly Move[],
 ): Promise<Move[]> {
   const played: Move[] = [];
-  let line = winningLine(mirror.position);
+  let line = given ? [...given] : winningLine(mirror.position);
   while (!isWon(mirror.position) && played.length < upTo) {
     const m = line.shift();
     if (!m) throw new Error('the winning line ran out before the game was won');
@@ -122,10 +136,10 @@ export async function playToWin(
 // ---------------------------------------------------------------- the mouse
 
 /** A card that can be taken hold of, by the board's key for its place. */
-export const cardAtPlace = (s: Source): string => `.board [data-src="${placeKey(s)}"]`;
+export const cardAtPlace = (s: Source): string => `main > .board [data-src="${placeKey(s)}"]`;
 
 /** A pile, by the board's key for it. */
-export const pileAt = (pile: Place): string => `.board section[data-pile="${placeKey(pile)}"]`;
+export const pileAt = (pile: Place): string => `main > .board section[data-pile="${placeKey(pile)}"]`;
 
 /**
  * A point on an element that really hits it (cards overlap in a column: a card
@@ -171,8 +185,8 @@ export async function pointOn(
 export function targetSelector(p: Position, m: Move): string {
   if (m.type === 'waste-foundation' || m.type === 'tableau-foundation') {
     const s = step(p, m);
-    const suit = s.ok ? suitOf(s.value.cards[0]) : 0;
-    return pileAt({ pile: 'foundation', suit: suit as 0 });
+    if (!s.ok) throw new Error(`${formatMove(m)} is illegal here: ${s.message}`);
+    return pileAt(foundationAt(p, homePileFor(p, s.value.cards[0])));
   }
   const to = (m as { to: Col }).to;
   const col = p.columns[to];
@@ -213,7 +227,7 @@ export async function doubleClick(page: Page, selector: string): Promise<void> {
  * to the waste; Playwright's own click checks, as the press lands, that the stock is what it hits (once,
  * in CI, a click measured on the stock landed on a card in column 1 and played that card's move instead).
  */
-export const clickStock = (page: Page): Promise<void> => page.locator('button.stock-button').click();
+export const clickStock = (page: Page): Promise<void> => page.locator('main > .board button.stock-button').click();
 
 export async function click(page: Page, selector: string): Promise<void> {
   const a = await pointOn(page, selector);
@@ -319,5 +333,41 @@ export async function keyboardMove(page: Page, m: Move, p: Position): Promise<vo
 export async function gameUnderWay(session: ChromiumSession): Promise<Page> {
   const page = await openDeal(session, 13);
   await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 40);
+  return page;
+}
+
+/** A Spider-Klondike winning line of the independent implementation's (test/fixtures/shared-deals/spider-klondike). */
+export function spiderFixtureLine(draw: 1 | 3, n: number): Move[] {
+  const won = spiderWins(draw).find((w) => w.n === n);
+  if (!won) throw new Error(`no draw-${draw} line for Spider-Klondike deal ${n} in the fixtures`);
+  const moves = parseMoves(won.moves, SPIDER_KLONDIKE_SHAPE.columns);
+  if (!moves.ok) throw new Error(moves.message);
+  return moves.value;
+}
+
+/** The Spider-Klondike game the page plays from deal n's link (auto-collect off: the fixture lines play every move). */
+export const spiderMirror = (n: number, draw: 1 | 3): Mirror =>
+  new Mirror(n, false, SPIDER_KLONDIKE_SHAPE, { ...DEFAULT_RULES, draw });
+
+/** Spider-Klondike deal 9002 `moves` moves into its winning line, played by mouse (auto-collect off). */
+export async function spiderUnderWay(session: ChromiumSession, moves: number): Promise<Page> {
+  const page = await openSpiderDeal(session, 9002, 1);
+  await setAutoCollect(page, false);
+  await playToWin(page, spiderMirror(9002, 1), (m, p) => mouseMove(page, m, p), moves, spiderFixtureLine(1, 9002));
+  return page;
+}
+
+/** A new tab racing the computer (at Steady, on a new deal), its moves found and `draws` cards drawn. */
+export async function raceUnderWay(session: ChromiumSession, draws: number): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(CHROME_NEWTAB_URL);
+  await page.waitForSelector('html[data-storage="ready"]');
+  await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Race the computer' }).click();
+  await page.locator('.race-panel [data-rival]').waitFor({ timeout: 20_000 });
+  // No card sliding when the draws are done and the table is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (let i = 0; i < draws; i++) await clickStock(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   return page;
 }

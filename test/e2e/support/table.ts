@@ -16,7 +16,7 @@ export interface TableView {
 }
 
 export function readTable(): TableView {
-  const board = document.querySelector('.board');
+  const board = document.querySelector('main > .board');
   const count = (el: Element | null | undefined) => Number(el?.getAttribute('data-count') ?? Number.NaN);
   const cards = (root: Element | null | undefined, selector: string) =>
     [...(root?.querySelectorAll(selector) ?? [])].map((el) => el.getAttribute('data-card') ?? '?');
@@ -73,14 +73,14 @@ export interface LayoutFaults {
 export function readLayout(): LayoutFaults {
   const vw = window.innerWidth;
   const vh = window.innerHeight;
-  const offSides = [...document.querySelectorAll('.board section[data-pile]')]
+  const offSides = [...document.querySelectorAll('main > .board section[data-pile]')]
     .filter((s) => {
       const r = s.getBoundingClientRect();
       return r.left < -0.5 || r.right > vw + 0.5;
     })
     .map((s) => s.getAttribute('aria-label') ?? '?');
   const rankCovered: string[] = [];
-  for (const col of document.querySelectorAll('.board section.column')) {
+  for (const col of document.querySelectorAll('main > .board section.column')) {
     const cards = [...col.querySelectorAll('[data-card][data-src]')];
     for (let i = 0; i + 1 < cards.length; i++) {
       const next = cards[i + 1].getBoundingClientRect().top;
@@ -89,7 +89,7 @@ export function readLayout(): LayoutFaults {
         rankCovered.push(cards[i].getAttribute('data-card') ?? '?');
     }
   }
-  const belowFold = [...document.querySelectorAll('.board [data-card], .board [data-face="down"]')]
+  const belowFold = [...document.querySelectorAll('main > .board [data-card], main > .board [data-face="down"]')]
     .filter((c) => c.getBoundingClientRect().bottom > vh + 0.5)
     .map((c) => c.getAttribute('data-card') ?? 'face-down');
   return {

@@ -1,0 +1,71 @@
+import { raceOf } from '../models/race';
+import { PACE_MOVES } from '../models/race-record';
+import { usePage } from './app-context';
+import { Board } from './Board';
+import { formatTime } from './format';
+import { raceText } from './race-text';
+import { PACE_NAMES } from './dialogs/rules-text';
+import './race.css';
+
+const none = () => false;
+const nothing = () => {};
+
+/**
+ * The race beside the board: whom the player races, how far the computer has got (its board drawn small,
+ * its cards home and moves), and who won. Loaded with the dialogs, after the first paint.
+ */
+export function RacePanel() {
+  const { app } = usePage();
+  const { table } = app;
+  const race = raceOf(table, app.solver);
+  const record = race.record.value;
+  if (!record) return null;
+  const rival = race.rival.value;
+  const outcome = race.outcome.value;
+  const cards = table.game.value.deal.columns.reduce((n, c) => n + c.length, table.game.value.deal.stock.length);
+  return (
+    <aside class="race-panel" aria-label="Race">
+      {record.kind === 'friend' ? (
+        <>
+          <h2>Race your friend</h2>
+          <p>
+            Beat {formatTime(record.seconds)} in {record.moves} moves
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>Race the computer</h2>
+          <p>
+            {PACE_NAMES[record.pace]}: {PACE_MOVES[record.pace]} moves a minute of your clock
+          </p>
+          {rival ? (
+            <>
+              <p data-rival>
+                Its cards home: {rival.home} of {cards}; moves: {rival.played}
+              </p>
+              <div class="rival" inert>
+                <Board
+                  position={rival.position}
+                  thoughtful={false}
+                  passes={null}
+                  hintSource={null}
+                  hintTarget={null}
+                  targetsFor={() => []}
+                  onPress={none}
+                  onDrop={none}
+                  onStock={nothing}
+                  onSay={nothing}
+                />
+              </div>
+            </>
+          ) : (
+            <p>The computer is looking at the deal…</p>
+          )}
+        </>
+      )}
+      <p class="outcome" aria-live="polite">
+        {outcome ? raceText(record, outcome) : ''}
+      </p>
+    </aside>
+  );
+}

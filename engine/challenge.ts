@@ -1,0 +1,69 @@
+import { compactMoves, expandMoves } from './compact';
+import type { Deal } from './deal';
+import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
+import { replay } from './game';
+import type { Move } from './moves';
+import { fail, ok, type Result } from './result';
+import type { Rules } from './rules';
+
+/*
+ * A race against a friend's time, with no server: the link of a game the friend won carries its deal and
+ * rules, their time, and their winning moves. The moves must win the deal when replayed, so the move count
+ * cannot be made up; a check over the whole link catches a changed or cut-short time or line (anyone who
+ * reads this code could forge one: it guards against edits, not against a determined cheat).
+ */
+
+/** FNV-1a over the text, in base 36: a few characters that change when any of it does. */
+function check(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** A game won, as a challenge carries it. */
+export interface WonGame {
+  readonly deal: Deal;
+  readonly dealNumber: number | null;
+  readonly rules: Rules;
+  readonly moves: readonly Move[];
+  readonly seconds: number;
+}
+
+/** The link of a won game to race: the deal's link, then `race=<seconds>.<check>&line=<the moves, compact>`. */
+export function formatChallengeLink(won: WonGame): string {
+  const base = formatDealLink(won.deal, won.dealNumber, won.rules);
+  const line = compactMoves(won.moves, won.deal.columns.length);
+  const s = challengeSeconds(won.seconds);
+  return `${base}&race=${s}.${check(`${base}|${s}|${line}`)}&line=${encodeURIComponent(line)}`;
+}
+
+/** A challenge's time: whole seconds, 1 to MAX_CHALLENGE_SECONDS. */
+export const challengeSeconds = (seconds: number): number =>
+  Math.max(1, Math.min(MAX_CHALLENGE_SECONDS, Math.floor(seconds)));
+
+/**
+ * Reads a challenge's `race` and `line` values (decoded) for a deal and rules read from the same link, whose
+ * fragment as formatDealLink writes it is `base`: the check must match, and the line must win the deal.
+ */
+export function readChallenge(
+  base: string,
+  deal: Deal,
+  rules: Rules,
+  race: string,
+  line: string,
+): Result<Challenge, 'challenge'> {
+  const m = /^(\d{1,6})\.([0-9a-z]{1,7})$/.exec(race);
+  const seconds = m ? Number(m[1]) : 0;
+  if (!m || seconds < 1 || seconds > MAX_CHALLENGE_SECONDS || m[2] !== check(`${base}|${seconds}|${line}`)) {
+    return fail(
+      'challenge',
+      'this challenge was changed or cut short after it was made, so its time cannot be trusted',
+    );
+  }
+  const moves = expandMoves(line, deal.columns.length);
+  const won = moves.ok ? replay({ rules, deal, moves: moves.value, undone: [] }) : null;
+  if (!moves.ok || !won?.ok || !won.value.won) {
+    return fail('challenge', 'the moves this challenge carries do not win its deal');
+  }
+  return ok({ seconds, moves: moves.value.length });
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, KLONDIKE, type Move, replay } from '../../engine';
+import { formatChallengeLink } from '../../engine/challenge';
+import { compactMoves } from '../../engine/compact';
+import { parseDealLink } from '../../engine/link';
+import { parseDealRequest } from '../../engine/share';
+import { createTable } from '../../models/game';
+import { raceOf } from '../../models/race';
+import { parseRace, type RaceRecord } from '../../models/race-record';
+import { freshTable, parseSavedTable } from '../../models/saved-table';
+import { quickWin } from '../support/deals';
+import { realSolver } from '../support/solver';
+
+const solver = realSolver();
+const { deal, line } = quickWin();
+
+/** A table on the quick-win deal (its race set by the test); results ignored. */
+function racing() {
+  return createTable(freshTable(deal, null, 'normal', DEFAULT_RULES), {
+    variant: KLONDIKE,
+    autoCollect: () => false,
+    onResult: () => {},
+    onSave: () => {},
+    newUid: () => 'race',
+  });
+}
+
+/** Plays moves and lets the game's clock run `seconds` (it runs only once a move is made). */
+function play(table: ReturnType<typeof racing>, moves: readonly Move[], seconds = 0) {
+  for (const m of moves) expect(table.play(m)).toBe(true);
+  for (let i = 0; i < seconds; i++) table.tick();
+}
+
+describe('a friend’s challenge', () => {
+  const link = formatChallengeLink({ deal, dealNumber: null, rules: DEFAULT_RULES, moves: line, seconds: 222 });
+
+  it('carries the deal, the rules, the time and the winning moves, and reads back as the time and count to beat', () => {
+    expect(parseDealLink(link)).toEqual({
+      ok: true,
+      value: { deal, dealNumber: null, rules: DEFAULT_RULES, challenge: { seconds: 222, moves: line.length } },
+    });
+    // As the friend pastes it, the sentence around it and all.
+    const text = `Beat my 3:42 in ${line.length} moves at a Klondike deal, draw 1: ${link}`;
+    expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { challenge: { seconds: 222 } } });
+  });
+
+  it('is refused, saying so, when its time or its moves were changed or cut short', () => {
+    const refused = (l: string) => parseDealLink(l);
+    expect(refused(link.replace('race=222.', 'race=122.'))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(link.slice(0, -3))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(link.replace('draw=1', 'draw=3'))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(link.replace(/&line=.*/, ''))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(link)).toMatchObject({ ok: true });
+  });
+
+  it('is refused when its moves do not win the deal, even with a check made for them', () => {
+    const short = formatChallengeLink({
+      deal,
+      dealNumber: null,
+      rules: DEFAULT_RULES,
+      moves: line.slice(0, -1),
+      seconds: 100,
+    });
+    expect(parseDealLink(short)).toMatchObject({
+      ok: false,
+      code: 'challenge',
+      message: expect.stringMatching(/do not win/),
+    });
+  });
+});
+
+describe('racing the computer', () => {
+  const record: RaceRecord = { kind: 'computer', pace: 'steady', line: compactMoves(line), wins: true, from: 0 };
+
+  it('plays its moves by the game’s clock, one every 60 / 40 seconds at Steady, from the first move on', () => {
+    const table = racing();
+    table.setRace(record);
+    const race = raceOf(table, solver());
+    expect(race.rival.value?.played).toBe(0);
+    play(table, [{ type: 'draw' }], 30);
+    expect(race.rival.value?.played).toBe(20);
+    const at20 = replay({ deal, rules: DEFAULT_RULES, moves: line.slice(0, 20), undone: [] });
+    expect(race.rival.value?.position).toEqual(at20.ok && at20.value.position);
+    expect(race.outcome.value).toEqual({ kind: 'on' });
+  });
+
+  it('wins when its last move comes before the player’s win, and the player can still finish alone', () => {
+    const table = racing();
+    table.setRace(record);
+    const race = raceOf(table, solver());
+    const finish = Math.ceil((line.length * 60) / 40);
+    play(table, [{ type: 'draw' }], finish);
+    expect(race.outcome.value).toEqual({ kind: 'they-won', you: null, them: { seconds: finish, moves: line.length } });
+    table.undo();
+    play(table, line);
+    expect(table.state.value.won).toBe(true);
+    expect(race.outcome.value).toMatchObject({ kind: 'they-won', you: { moves: line.length } });
+  });
+
+  it('loses to a player who wins first, and says when it is stuck', () => {
+    const table = racing();
+    table.setRace(record);
+    play(table, line, 10);
+    expect(raceOf(table, solver()).outcome.value).toMatchObject({ kind: 'you-won', you: { moves: line.length } });
+
+    const stuck = racing();
+    stuck.setRace({ ...record, line: compactMoves(line.slice(0, 4)), wins: false });
+    play(stuck, [{ type: 'draw' }], 6);
+    expect(raceOf(stuck, solver()).outcome.value).toEqual({ kind: 'stuck', them: { seconds: 6, moves: 4 } });
+  });
+
+  it('asks the engine for its moves once, from the deal, and saves them with the game', async () => {
+    const table = createTable(freshTable(dealFromNumber(13), 13, 'normal', DEFAULT_RULES), {
+      variant: KLONDIKE,
+      autoCollect: () => false,
+      onResult: () => {},
+      onSave: () => {},
+    });
+    table.setRace({ ...record, line: null, wins: false });
+    raceOf(table, solver());
+    for (let i = 0; i < 4000 && (table.race.value as { line: string | null }).line === null; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const saved = table.race.value as Extract<RaceRecord, { kind: 'computer' }>;
+    expect(saved.wins).toBe(true); // deal 13 is a quick win for the engine
+    expect(saved.line?.length).toBeGreaterThan(50);
+    expect(parseSavedTable(JSON.parse(JSON.stringify(table.saved())))).toMatchObject({
+      ok: true,
+      value: { race: saved },
+    });
+  });
+});
+
+describe('a saved race', () => {
+  it('reads back whole, and a damaged one reads as no race while the game is kept', () => {
+    const friend: RaceRecord = { kind: 'friend', seconds: 222, moves: 118 };
+    expect(parseRace(friend)).toEqual(friend);
+    for (const bad of [
+      { kind: 'friend', seconds: -1, moves: 3 },
+      { kind: 'friend', seconds: 1e12, moves: 3 },
+      { kind: 'computer', pace: 'warp', line: null, wins: false, from: 0 },
+      { kind: 'computer', pace: 'quick', line: 'x'.repeat(5000), wins: false, from: 0 },
+      { kind: 'spectator' },
+      'friend',
+      null,
+    ]) {
+      expect(parseRace(bad)).toBeNull();
+    }
+    const table = freshTable(deal, null, 'normal', DEFAULT_RULES);
+    expect(parseSavedTable({ ...table, race: { kind: 'friend', seconds: 'soon' } })).toMatchObject({
+      ok: true,
+      value: { race: null, game: table.game },
+    });
+  });
+});

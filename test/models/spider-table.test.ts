@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlace, placeKey } from '../../components/place-key';
+import { move } from '../../components/stops';
+import type { Stop } from '../../components/stop';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatDealLink,
+  initialPosition,
+  type Position,
+  rulesForLevel,
+  statsKey,
+} from '../../engine';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
+import { parseDealLink } from '../../engine/link';
+import { formatShareText, parseDealRequest } from '../../engine/share';
+import { parseStats } from '../../models/stats-count';
+import { countResult, emptyDeviceStats } from '../../models/sync/stats-merge';
+
+const spider = (n: number) => dealFromNumber(n, SPIDER_KLONDIKE_SHAPE);
+
+describe('Spider-Klondike’s statistics', () => {
+  it('are kept per game and level, and read back from storage; Klondike’s keys are unchanged', () => {
+    expect(statsKey('klondike', 'hard')).toBe('hard');
+    expect(statsKey('spider-klondike', 'hard')).toBe('spider-klondike/hard');
+    expect(statsKey('spider-klondike', 'daily')).toBe('spider-klondike/normal');
+    const counted = countResult(emptyDeviceStats('d'), {
+      uid: 'g',
+      level: 'spider-klondike/vegas',
+      won: true,
+      seconds: 300,
+      score: 416,
+      n: 1,
+    });
+    const back = parseStats(JSON.parse(JSON.stringify(counted.levels)));
+    expect(back['spider-klondike/vegas']).toMatchObject({ played: 1, won: 1, bestScore: 416 });
+    expect(back.vegas).toMatchObject({ played: 0 });
+  });
+});
+
+describe('Spider-Klondike links and shared deals', () => {
+  it('a deal number with game=spider-klondike is that game’s deal; the link written for it says so', () => {
+    const link = formatDealLink(spider(7), 7, DEFAULT_RULES);
+    expect(link).toBe('#deal=7&game=spider-klondike&draw=1&passes=unlimited&f2t=1&scoring=standard');
+    expect(parseDealLink(link)).toEqual({ ok: true, value: { deal: spider(7), dealNumber: 7, rules: DEFAULT_RULES } });
+    // The option may stand anywhere in the link.
+    expect(parseDealLink('#game=spider-klondike&deal=7')).toMatchObject({ ok: true, value: { deal: spider(7) } });
+  });
+
+  it('a deal spelled out says its game by its columns; an unknown game, or a deal of the wrong shape, is refused', () => {
+    const text = formatDealLink(spider(3), null, DEFAULT_RULES);
+    expect(parseDealLink(text)).toMatchObject({ ok: true, value: { deal: spider(3), dealNumber: null } });
+    expect(parseDealLink('#deal=7&game=spider')).toMatchObject({ ok: false, code: 'game' });
+    const klondikeText = formatDealLink(dealFromNumber(3), null, DEFAULT_RULES).replace(
+      'deal=',
+      'game=spider-klondike&deal=',
+    );
+    expect(parseDealLink(klondikeText)).toMatchObject({ ok: false, code: 'deal' });
+  });
+
+  it('a shared text names the game, and "Play a specific deal" reads it back; a bare number is the chosen game’s', () => {
+    const text = formatShareText(spider(12), 12, rulesForLevel('hard', DEFAULT_RULES));
+    expect(text.startsWith('Spider-Klondike deal #12, draw 3,')).toBe(true);
+    expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { deal: spider(12), dealNumber: 12 } });
+    expect(parseDealRequest('12', 'spider-klondike')).toMatchObject({ ok: true, value: { deal: spider(12) } });
+    expect(parseDealRequest('12')).toMatchObject({ ok: true, value: { deal: dealFromNumber(12) } });
+    const line = `SK-12 | ${formatDealLink(spider(12), null, DEFAULT_RULES).slice(6).split('&')[0]}`;
+    expect(parseDealRequest(decodeURIComponent(line))).toMatchObject({ ok: true, value: { deal: spider(12) } });
+  });
+});
+
+describe('the board’s places and keyboard stops on ten columns', () => {
+  const p: Position = initialPosition(spider(7), DEFAULT_RULES);
+  const top = (s: Stop) => placeKey(s);
+
+  it('a foundation’s key names which of its suit’s two it is, and reads back', () => {
+    for (const place of [
+      { pile: 'foundation', suit: 2, second: true },
+      { pile: 'foundation', suit: 2 },
+      { pile: 'column', col: 9, index: 3 },
+    ] as const) {
+      expect(parsePlace(placeKey(place))).toEqual(place);
+    }
+    expect(placeKey({ pile: 'foundation', suit: 2, second: true })).toBe('f2b');
+  });
+
+  it('arrows reach every pile: along the top row stock, waste and eight foundations; up from each column and back down', () => {
+    let s: Stop = { pile: 'stock' };
+    const row = [top(s)];
+    for (let i = 0; i < 12; i++) {
+      s = move(p, s, 'ArrowRight');
+      if (!row.includes(top(s))) row.push(top(s));
+    }
+    expect(row).toEqual(['stock', 'waste', 'f0', 'f0b', 'f1', 'f1b', 'f2', 'f2b', 'f3', 'f3b']);
+    const above = Array.from({ length: 10 }, (_, c) => top(move(p, { pile: 'column', col: c, index: c }, 'ArrowUp')));
+    // The columns sit half a cell in under the top row's eleven: each goes up to the cell over its right half.
+    expect(above).toEqual(['waste', 'waste', 'f0', 'f0b', 'f1', 'f1b', 'f2', 'f2b', 'f3', 'f3b']);
+    // Down and up again comes back, but from the stock, which is over no column: down goes to the first.
+    const back = row.map((t) => top(move(p, move(p, parsePlace(t) as Stop, 'ArrowDown'), 'ArrowUp')));
+    expect(back).toEqual(['waste', ...row.slice(1)]);
+    expect(move(p, { pile: 'stock' }, 'ArrowDown')).toEqual({ pile: 'column', col: 0, index: 0 });
+  });
+
+  it('Klondike’s stops are as they were: stock over column 1, waste over 2 and 3, foundations over 4 to 7', () => {
+    const k = initialPosition(dealFromNumber(7), DEFAULT_RULES);
+    const above = Array.from({ length: 7 }, (_, c) => top(move(k, { pile: 'column', col: c, index: c }, 'ArrowUp')));
+    expect(above).toEqual(['stock', 'waste', 'waste', 'f0', 'f1', 'f2', 'f3']);
+    const below = ['stock', 'waste', 'f0', 'f1', 'f2', 'f3'].map((t) => {
+      const s = move(k, parsePlace(t) as Stop, 'ArrowDown');
+      return s.pile === 'column' ? s.col : -1;
+    });
+    expect(below).toEqual([0, 1, 3, 4, 5, 6]);
+  });
+});
