@@ -27,6 +27,10 @@ export function useKeyboardStops(
   const [held, setHeld] = useState<Source | null>(null);
   const current = clamp(p, stop);
   const at = placeKey(current);
+  // What the keys act on: this render's stop and card held, moved on at once by each key (keys pressed
+  // before the next render, or before stops.ts is in, each act where the one before left them).
+  const now = useRef({ stop: current, held });
+  now.current = { stop: current, held };
 
   // Keep DOM focus on the current stop once the board has it. A layout effect, in the same task as
   // the render: an effect after paint left the focus on <body> for a frame when a move removed the
@@ -56,30 +60,37 @@ export function useKeyboardStops(
   };
 
   const act = ({ move, sourceAt, targetAt }: Stops, key: string, arrow: boolean) => {
+    const { stop: at, held: holding } = now.current;
+    const hold = (h: Source | null) => {
+      now.current = { ...now.current, held: h };
+      setHeld(h);
+    };
     if (arrow) {
-      setStop(move(p, current, key as 'ArrowLeft'));
+      const next = move(p, at, key as 'ArrowLeft');
+      now.current = { ...now.current, stop: next };
+      setStop(next);
       return;
     }
-    if (key === 'Escape' && held) {
-      setHeld(null);
+    if (key === 'Escape' && holding) {
+      hold(null);
       props.onSay('Put back.');
       return;
     }
     if (key !== 'Enter' && key !== ' ') return;
-    if (current.pile === 'stock') {
+    if (at.pile === 'stock') {
       props.onStock();
       return;
     }
-    const source = sourceAt(p, current);
-    if (held) {
-      const target = targetAt(current);
-      setHeld(null);
-      if ((source && placeKey(source) === placeKey(held)) || !target) return props.onSay('Put back.');
-      if (!props.onDrop(held, target)) props.onSay('That card cannot go there.');
+    const source = sourceAt(p, at);
+    if (holding) {
+      const target = targetAt(at);
+      hold(null);
+      if ((source && placeKey(source) === placeKey(holding)) || !target) return props.onSay('Put back.');
+      if (!props.onDrop(holding, target)) props.onSay('That card cannot go there.');
       return;
     }
     if (!source) return;
-    setHeld(source);
+    hold(source);
     props.onSay('Picked up. Move to a foundation or a column and press Enter to put it down; Escape puts it back.');
   };
 

@@ -29,12 +29,16 @@ export interface WonGame {
   readonly seconds: number;
 }
 
-/** The link of a won game to race: the deal's link, then `race=<seconds>.<check>&line=<the moves, compact>`. */
+/**
+ * The link of a won game to race: the deal's link, then `line=<the moves, compact>&race=<seconds>.<check>`.
+ * The check ends it: a link cut short by a chat or mail program trimming the punctuation off its end (a
+ * compact line may end in "." or ")") is refused, never read as another line.
+ */
 export function formatChallengeLink(won: WonGame): string {
   const base = formatDealLink(won.deal, won.dealNumber, won.rules);
   const line = compactMoves(won.moves, won.deal.columns.length);
   const s = challengeSeconds(won.seconds);
-  return `${base}&race=${s}.${check(`${base}|${s}|${line}`)}&line=${encodeURIComponent(line)}`;
+  return `${base}&line=${encodeURIComponent(line)}&race=${s}.${check(`${base}|${s}|${line}`)}`;
 }
 
 /** A challenge's time: whole seconds, 1 to MAX_CHALLENGE_SECONDS. */

@@ -190,7 +190,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;
-        race.value = saved.race ?? null;
+        // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
+        if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
         revision.value++;

@@ -23,6 +23,9 @@ export type RaceRecord =
       readonly from: number;
     };
 
+/** The longest computer's line a race keeps (compact text): a greedy line is far shorter (race-line.ts). */
+export const MAX_RACE_LINE = 4000;
+
 const count = (x: unknown, max: number): x is number =>
   Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
 
@@ -37,8 +40,8 @@ export function parseRace(x: unknown): RaceRecord | null {
   const { pace, line, wins, from } = r as Record<string, unknown>;
   const good =
     typeof pace === 'string' &&
-    pace in PACE_MOVES &&
-    (line === null || (typeof line === 'string' && line.length <= 4000)) &&
+    Object.hasOwn(PACE_MOVES, pace) &&
+    (line === null || (typeof line === 'string' && line.length <= MAX_RACE_LINE)) &&
     typeof wins === 'boolean' &&
     count(from, 1e9);
   return good ? { kind: 'computer', pace: pace as Pace, line: line as string | null, wins, from } : null;

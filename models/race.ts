@@ -1,21 +1,17 @@
 import { computed, effect, type ReadonlySignal } from '@preact/signals';
 import { type Position, replay } from '../engine';
 import { expandMoves } from '../engine/compact';
-import { PACE_MOVES, type RaceRecord } from './race-record';
+import { MAX_RACE_LINE, PACE_MOVES, type RaceRecord } from './race-record';
 import type { SolverClient } from './solver';
 import type { TableModel } from './table-model';
 
 /** Where the computer is in its copy of the deal. */
 export interface Rival {
   readonly position: Position;
-  /** Its moves played, and all it has. */
+  /** Its moves played. */
   readonly played: number;
-  readonly total: number;
   /** Cards on its foundations. */
   readonly home: number;
-  /** It played all its moves: won, or stuck. */
-  readonly done: boolean;
-  readonly wins: boolean;
 }
 
 /** A time on the game's clock and the moves played by then. */
@@ -80,17 +76,10 @@ function createRace(table: TableModel, solver: () => Promise<SolverClient>): Rac
     const s = replay({ deal, rules, moves: l.moves.slice(0, played.value), undone: [] });
     if (!s.ok) return null;
     const position = s.value.position;
-    const done = played.value === l.moves.length;
-    return {
-      position,
-      played: played.value,
-      total: l.moves.length,
-      home: position.foundations.reduce((a, b) => a + b, 0),
-      done,
-      wins: l.record.wins,
-    };
+    return { position, played: played.value, home: position.foundations.reduce((a, b) => a + b, 0) };
   });
 
+  // A tie goes to the player, whoever the other side is: finishing in the same second is not losing.
   const outcome = computed((): RaceOutcome | null => {
     const r = record.value;
     if (!r) return null;
@@ -110,7 +99,7 @@ function createRace(table: TableModel, solver: () => Promise<SolverClient>): Rac
       seconds: l.record.from + Math.ceil((l.moves.length * 60) / PACE_MOVES[l.record.pace]),
       moves: l.moves.length,
     };
-    if (l.record.wins && seconds >= them.seconds && !(won && seconds < them.seconds)) {
+    if (l.record.wins && (won ? seconds > them.seconds : seconds >= them.seconds)) {
       return { kind: 'they-won', you: won ? you : null, them };
     }
     if (won) return { kind: 'you-won', you, them: l.record.wins ? null : them };
@@ -126,14 +115,22 @@ function createRace(table: TableModel, solver: () => Promise<SolverClient>): Rac
     if (r?.kind !== 'computer' || r.line !== null || asked === uid) return;
     asked = uid;
     const { deal, rules } = table.game.value;
+    const settle = (line: string, wins: boolean) => {
+      const now = table.race.value;
+      // The game on the table is still the one asked about, and its race still waits for these moves.
+      if (table.uid.value !== uid || now?.kind !== 'computer' || now.line !== null) return;
+      table.setRace({ ...now, line, wins, from: table.elapsed.value });
+    };
     void solver()
-      .then((c) => c.raceLine({ deal, rules, moves: [], undone: [] }, 0, LINE_BUDGET))
-      .then((answer) => {
-        const now = table.race.value;
-        // The game on the table is still the one asked about, and its race still waits for these moves.
-        if (!answer || table.uid.value !== uid || now?.kind !== 'computer' || now.line !== null) return;
-        table.setRace({ ...now, line: answer.value.line, wins: answer.value.wins, from: table.elapsed.value });
-      });
+      .then((c) => c.raceLine({ deal, rules, moves: [], undone: [] }, 0, LINE_BUDGET, MAX_RACE_LINE))
+      .then(
+        (answer) => {
+          // Dropped (another race asked since): that race's own request answers it.
+          if (answer) settle(answer.value.line, answer.value.wins);
+        },
+        // The engine failed: the computer sits this one out, stuck from its first move, and the player plays on.
+        () => settle('', false),
+      );
   });
 
   return { record, rival, outcome };

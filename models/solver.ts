@@ -30,10 +30,15 @@ export class SolverClient {
     return this.settle('analysis', id, revision, this.remote.analyze(id, encodeGame(game), budget));
   }
 
-  /** The computer's moves in a race from the game's position (compact text), and whether they win. */
-  raceLine(game: Game, revision: number, budget: BudgetData): Promise<Fresh<{ line: string; wins: boolean }> | null> {
+  /** The computer's moves in a race from the game's position (compact text, at most `maxLine` long), and whether they win. */
+  raceLine(
+    game: Game,
+    revision: number,
+    budget: BudgetData,
+    maxLine: number,
+  ): Promise<Fresh<{ line: string; wins: boolean }> | null> {
     const id = this.issue('race');
-    return this.settle('race', id, revision, this.remote.raceLine(id, encodeGame(game), budget));
+    return this.settle('race', id, revision, this.remote.raceLine(id, encodeGame(game), budget, maxLine));
   }
 
   /** The first deal from `from` on that the engine proves winnable within `nodesPerDeal` nodes each (-1: none in `tries`). */

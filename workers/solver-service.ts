@@ -122,7 +122,12 @@ export class SolverService {
    * The computer's moves in a race from the game's position (compact text, engine/compact.ts): the search's
    * winning line within the budget, else its greedy line (engine greedyLine); and whether they win.
    */
-  async raceLine(id: number, record: GameRecord, budget: BudgetData): Promise<Answer<{ line: string; wins: boolean }>> {
+  async raceLine(
+    id: number,
+    record: GameRecord,
+    budget: BudgetData,
+    maxLine: number,
+  ): Promise<Answer<{ line: string; wins: boolean }>> {
     return this.run('race', id, async (live) => {
       const game = this.game(record);
       const state = replay(game);
@@ -130,7 +135,9 @@ export class SolverService {
       const solved = await this.solve(state.value.position, budget, live);
       if (!solved) return null;
       const columns = game.deal.columns.length;
-      if (solved.verdict === 'solved') return { line: compactMoves(solved.line, columns), wins: true };
+      const line = compactMoves(solved.line, columns);
+      // A search's line can run very long on two decks: past what a race keeps, the greedy line plays instead.
+      if (solved.verdict === 'solved' && line.length <= maxLine) return { line, wins: true };
       const greedy = greedyLine(game, state.value.position);
       return { line: compactMoves(greedy.moves, columns), wins: greedy.wins };
     });

@@ -1,4 +1,5 @@
 import { compactGame, compactMoves, expandGame } from '../../engine/compact';
+import { shapeOfDealText } from '../../engine/games';
 import { parseMoves } from '../../engine/moves';
 import type { TableModel } from '../table-model';
 import type { SavedTable } from '../saved-table';
@@ -61,10 +62,12 @@ export function tableOf(g: SyncGame): SavedTable | null {
 
 /** What sync/game-merge.ts decides on, for a saved table of revision `rev`. */
 export function mergeView(saved: SavedTable, rev: Rev, ended: boolean): GameCopy {
-  const moves = parseMoves(saved.game.moves);
-  const undone = parseMoves(saved.game.undone);
-  const m = moves.ok ? compactMoves(moves.value) : '';
-  const u = undone.ok ? compactMoves([...undone.value].reverse()) : '';
+  // The table's own columns: Spider-Klondike's moves reach columns 8 to 10.
+  const { columns } = shapeOfDealText(saved.game.deal);
+  const moves = parseMoves(saved.game.moves, columns);
+  const undone = parseMoves(saved.game.undone, columns);
+  const m = moves.ok ? compactMoves(moves.value, columns) : '';
+  const u = undone.ok ? compactMoves([...undone.value].reverse(), columns) : '';
   return { rev, uid: saved.uid, moves: m, timeline: m + u, finished: ended };
 }
 

@@ -1,3 +1,4 @@
+import { shapeOfDealText } from '../../engine/games';
 import type { TableModel } from '../table-model';
 import type { SavedTable } from '../saved-table';
 import type { LocalTable } from '../storage/local-table';
@@ -38,7 +39,7 @@ export class TabChanges {
       this.changes.replayed(this.replaying, saved.game.moves);
       this.ids = [...this.ids, ...this.replaying.map((c) => c.id)].slice(-NAMED);
     } else {
-      this.changes.wrote(rev, saved.game.moves, saved.auto);
+      this.changes.wrote(rev, saved.game.moves, saved.auto, shapeOfDealText(saved.game.deal).columns);
       this.ids = [...this.ids, rev].slice(-NAMED);
     }
   }

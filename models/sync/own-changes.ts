@@ -47,10 +47,10 @@ export class OwnChanges {
     this.last = moves;
   }
 
-  /** This tab changed the game (change `id`); the table now has these moves. */
-  wrote(id: Rev, moves: string, auto: string): void {
+  /** This tab changed the game (change `id`); the table (of `columns` columns) now has these moves. */
+  wrote(id: Rev, moves: string, auto: string, columns: number): void {
     const grew = moves === this.last || moves.startsWith(this.last === '' ? '' : `${this.last} `);
-    const parsed = parseMoves(grew ? moves.slice(this.last.length) : '');
+    const parsed = parseMoves(grew ? moves.slice(this.last.length) : '', columns);
     const added = grew && parsed.ok;
     const made = parsed.ok ? parsed.value : [];
     const flags = auto.slice(auto.length - made.length);

@@ -72,7 +72,7 @@ describe('a race', () => {
     await winWithMouse(page);
     const challenge = await dialog(page, 'You won!').locator('#challenge-text').inputValue();
     const m =
-      /^Beat my (\d+:\d\d) in (\d+) moves at Klondike deal #13, draw 1, .*: (#deal=13&.*&race=.*&line=.*)$/.exec(
+      /^Beat my (\d+:\d\d) in (\d+) moves at Klondike deal #13, draw 1, .*: (#deal=13&.*&line=.*&race=.*)$/.exec(
         challenge,
       );
     expect(m, challenge).not.toBeNull();

@@ -88,7 +88,7 @@ describe('Spider-Klondike at the table', () => {
     expect(await page.locator('section.column').count()).toBe(7);
     await setAutoCollect(page, false); // five draws make five moves, no card sent home among them
 
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.getByRole('radio', { name: /^Spider-Klondike/ }).check();
     await dialog.getByRole('button', { name: 'Deal a new game' }).click();
@@ -106,7 +106,7 @@ describe('Spider-Klondike at the table', () => {
     expect(await again.locator('.deal').textContent()).toMatch(/^Spider-Klondike · Normal · Deal #\d+$/);
 
     // The next new game is Spider-Klondike's too: the choice is kept (the dialog says the game under way is lost).
-    await again.getByRole('button', { name: 'New game', exact: true }).click();
+    await again.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
     await again.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
     await expect.poll(() => again.locator('[data-figure="moves"]').textContent()).toBe('0');
     expect(await again.locator('section.column').count()).toBe(10);

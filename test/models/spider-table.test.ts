@@ -6,16 +6,24 @@ import {
   DEFAULT_RULES,
   dealFromNumber,
   formatDealLink,
+  formatMoves,
   initialPosition,
+  parseMoves,
   type Position,
   rulesForLevel,
   statsKey,
 } from '../../engine';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
+import { compactMoves } from '../../engine/compact';
 import { parseDealLink } from '../../engine/link';
 import { formatShareText, parseDealRequest } from '../../engine/share';
+import { mergeView } from '../../models/persist/game-copy';
+import { freshTable } from '../../models/saved-table';
 import { parseStats } from '../../models/stats-count';
+import { parseDeviceStats } from '../../models/storage/device-stats';
+import { OwnChanges } from '../../models/sync/own-changes';
 import { countResult, emptyDeviceStats } from '../../models/sync/stats-merge';
+import { spiderWins } from '../support/fixtures';
 
 const spider = (n: number) => dealFromNumber(n, SPIDER_KLONDIKE_SHAPE);
 
@@ -110,5 +118,50 @@ describe('the board’s places and keyboard stops on ten columns', () => {
       return s.pile === 'column' ? s.col : -1;
     });
     expect(below).toEqual([0, 1, 3, 4, 5, 6]);
+  });
+});
+
+describe('a Spider-Klondike game between tabs and browsers', () => {
+  /** The first moves (at least n, and up to one that reaches past column 7) of an independent implementation's winning line. */
+  const spiderMoves = (n: number) => {
+    const won = spiderWins(1)[0];
+    const moves = parseMoves(won.moves, 10);
+    if (!moves.ok) throw new Error(moves.message);
+    const i = moves.value.findIndex((m) => 'to' in m && m.to >= 7);
+    return { deal: dealFromNumber(won.n, SPIDER_KLONDIKE_SHAPE), moves: moves.value.slice(0, Math.max(i + 1, n)) };
+  };
+
+  it('is compared by its moves, columns 8 to 10 included, when copies from two browsers meet', () => {
+    const { deal, moves } = spiderMoves(5);
+    const saved = { ...freshTable(deal, null, 'normal', DEFAULT_RULES), uid: 'g' };
+    const game = { ...saved, game: { ...saved.game, moves: formatMoves(moves) } };
+    const view = mergeView(game, { n: 1, d: 'a' }, false);
+    expect(view.moves).toBe(compactMoves(moves, 10));
+    expect(view.moves.length).toBeGreaterThanOrEqual(moves.length);
+  });
+
+  it('lets a tab play its own moves again on another tab’s copy, columns 8 to 10 included', () => {
+    const { moves } = spiderMoves(5);
+    const own = new OwnChanges();
+    own.took('');
+    own.wrote({ n: 1, d: 'a' }, formatMoves(moves), '0'.repeat(moves.length), 10);
+    expect(own.missing([])).toEqual({
+      kind: 'changes',
+      changes: [{ id: { n: 1, d: 'a' }, added: true, moves: moves.map((move) => ({ move, auto: false })) }],
+    });
+  });
+
+  it('reads another browser’s statistics whole when a result counts under a game this version does not know', () => {
+    const other = {
+      device: 'later',
+      levels: { normal: { played: 3, won: 1 } },
+      recent: [
+        { uid: 'a', level: 'normal', won: true, seconds: 90, score: 500, n: 1 },
+        { uid: 'b', level: 'double-solitaire/strong', won: false, seconds: 90, score: 0, n: 2 },
+      ],
+    };
+    const read = parseDeviceStats(other);
+    expect(read.ok && read.value.levels.normal.played).toBe(3);
+    expect(read.ok && read.value.recent.map((r) => r.uid)).toEqual(['a']);
   });
 });

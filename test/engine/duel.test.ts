@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, RANK_OF, SUIT_OF } from '../../engine';
+import { dealDuel, type Duel, duelEnd, duelMoves, playDuel, replayDuel, sidePosition } from '../../engine/duel';
+import { duelPlayer, playDuelGame } from '../../engine/duel-players';
+
+/** Every card of the duel, wherever it is: each of the 104 exactly once. */
+const allCards = (d: Duel) =>
+  [
+    ...d.sides.flatMap((s) => [...s.columns.flatMap((c) => [...c.down, ...c.up]), ...s.stock, ...s.waste]),
+    ...d.homes.flat(),
+  ].sort((a, b) => a - b);
+
+describe('a Double Solitaire deal', () => {
+  it('gives each side a Klondike layout from its own deck: side 0 deal n as Klondike deals it, side 1 its own cards 52..103', () => {
+    const d = dealDuel(7);
+    const k = dealFromNumber(7);
+    expect(d.sides[0].columns.map((c) => [...c.down, ...c.up])).toEqual(k.columns);
+    expect(d.sides[0].stock).toEqual(k.stock);
+    expect(d.sides[1].columns.flatMap((c) => [...c.down, ...c.up]).every((c) => c >= DECK_SIZE)).toBe(true);
+    expect(allCards(d)).toEqual(Array.from({ length: 104 }, (_, i) => i));
+    expect(d.foundations).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('starts with the side whose first column shows the lower card (by rank, then suit)', () => {
+    for (let n = 0; n < 40; n++) {
+      const d = dealDuel(n);
+      const [a, b] = [d.sides[0].columns[0].up[0], d.sides[1].columns[0].up[0]];
+      const lower = RANK_OF[b] < RANK_OF[a] || (RANK_OF[b] === RANK_OF[a] && SUIT_OF[b] < SUIT_OF[a]) ? 1 : 0;
+      expect(d.turn, `duel ${n}: ${formatCard(a)} against ${formatCard(b)}`).toBe(lower);
+    }
+  });
+});
+
+describe('a Double Solitaire turn', () => {
+  it('offers the side on turn its own Klondike moves on the shared foundations, and ending its turn', () => {
+    const d = dealDuel(3);
+    expect(duelMoves(d)).toEqual([...legalMoves(sidePosition(d, d.turn)), { type: 'end-turn' }]);
+    const ended = playDuel(d, { type: 'end-turn' });
+    expect(ended.ok && ended.value.turn).toBe(1 - d.turn);
+  });
+
+  it('passes when a draw turns up a card that cannot be played, and goes on when it can be', () => {
+    let passed = 0;
+    let kept = 0;
+    for (let n = 0; n < 30; n++) {
+      const d = dealDuel(n);
+      const r = playDuel(d, { type: 'draw' });
+      if (!r.ok) throw new Error(r.message);
+      const p = sidePosition(r.value, d.turn);
+      const plays = legalMoves(p).some((m) => m.type === 'waste-foundation' || m.type === 'waste-tableau');
+      expect(r.value.turn).toBe(plays ? d.turn : 1 - d.turn);
+      if (plays) kept++;
+      else passed++;
+    }
+    expect(passed).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it('refuses a move the side on turn cannot make, saying which', () => {
+    const d = dealDuel(3);
+    expect(playDuel(d, { type: 'recycle' })).toMatchObject({ ok: false });
+    expect(replayDuel(d, [{ type: 'end-turn' }, { type: 'recycle' }])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^2: /),
+    });
+  });
+});
+
+describe('a Double Solitaire game between two computer players', () => {
+  it('keeps all 104 cards, and ends with the side with more of its cards home (or a draw)', () => {
+    for (const n of [1, 2]) {
+      const start = dealDuel(n);
+      let d = start;
+      const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+      for (let i = 0; i < 3000 && !duelEnd(d); i++) {
+        const r = playDuel(d, players[d.turn].next(d));
+        if (!r.ok) throw new Error(r.message);
+        d = r.value;
+        expect(allCards(d).length).toBe(104);
+      }
+      const result = playDuelGame(start, [duelPlayer('casual', 1), duelPlayer('casual', 2)]);
+      const [a, b] = result.home;
+      expect(result.winner).toBe(a === b ? null : a > b ? 0 : 1);
+    }
+  });
+});
