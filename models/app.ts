@@ -44,8 +44,9 @@ export interface App {
   /** Every way to a new game, each asking first when a game is under way. */
   readonly games: NewGameModel;
   /**
-   * Reads a `#deal=…` link (a link followed or typed): plays it, asking first when a game is under way.
-   * The link's reader loads on demand: a new tab opened without a link (nearly all) paints without it.
+   * Reads a `#deal=…` link (a link followed or typed): plays it, asking first when a game is under way;
+   * settles once it has. The link's reader loads on demand: a new tab opened without a link (nearly all)
+   * paints without it.
    */
   openLink(hash: string): Promise<void>;
   /** Reads extension storage and starts syncing (after the first paint). */
@@ -173,9 +174,10 @@ export function createApp(deps: AppDeps): App {
     },
     games,
     async openLink(h) {
-      const { parseDealLink } = await import('../engine/link');
+      // Both loaded before the deal is played, so that the promise settles with the link's game on the table.
+      const [{ parseDealLink }, g] = await Promise.all([import('../engine/link'), newGame()]);
       const link = parseDealLink(h);
-      if (link.ok) games.shared(link.value, false);
+      if (link.ok) g.shared(link.value, false);
       else if (link.code !== 'no-deal') notice.value = `That link's deal cannot be played: ${link.message}.`;
     },
     async start() {

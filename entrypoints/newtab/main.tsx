@@ -21,17 +21,22 @@ const app = createApp({ solver: solverClient, storage });
 
 // A link typed into the address bar (or followed) deals its game, once: the address is put back to the bare
 // page, so that a reload (or a tab restored later) does not ask for that deal again.
-const followLink = () => {
-  if (!location.hash) return;
-  void app.openLink(location.hash);
+const followLink = (): Promise<void> | null => {
+  if (!location.hash) return null;
+  const done = app.openLink(location.hash);
   history.replaceState(history.state, '', location.pathname + location.search);
+  return done;
 };
-followLink();
-addEventListener('hashchange', followLink);
+const linked = followLink();
+addEventListener('hashchange', () => void followLink());
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
-render(<App app={app} />, root);
+const mount = () => render(<App app={app} />, root);
+// A tab opened on a link paints the link's game, not the one it replaces a moment later (its reader
+// loads first, a few milliseconds); a tab opened without one, nearly all, paints at once.
+if (linked) void linked.finally(mount);
+else mount();
 
 /**
  * Runs `work` once the first paint is on screen: after the first-contentful-paint entry where the browser

@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('the hint engine worker in Firefox ESR', () => {
   it('answers a hint for a known deal with the first move of a winning line', async () => {
     navigate(session.page, `${FIREFOX_NEWTAB_URL}#deal=7`);
-    // The link's deal is dealt once its reader has loaded (after the first paint): ask for the hint on it.
+    // The page paints the link's deal once its reader is in: ask for the hint on that deal.
     await waitFor(session.page, () => document.querySelector('.deal a')?.textContent === '#7', Boolean);
     await waitFor(session.page, () => document.querySelector('button.hint-button') !== null, Boolean);
     await session.page.evaluate(() => (document.querySelector('button.hint-button') as HTMLButtonElement).click());
