@@ -98,7 +98,7 @@ export function Board(props: BoardProps) {
   const lastPass = passes !== null && passes.now >= passes.of;
   return (
     <div
-      class={`board${decks === 2 ? ' two-decks' : ''}`}
+      class="board"
       role="application"
       aria-label={decks === 2 ? 'Spider-Klondike table' : 'Klondike table'}
       aria-roledescription="card table"

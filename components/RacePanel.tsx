@@ -1,3 +1,4 @@
+import { dealSize } from '../engine';
 import { raceOf } from '../models/race';
 import { PACE_MOVES } from '../models/race-record';
 import { usePage } from './app-context';
@@ -22,7 +23,7 @@ export function RacePanel() {
   if (!record) return null;
   const rival = race.rival.value;
   const outcome = race.outcome.value;
-  const cards = table.game.value.deal.columns.reduce((n, c) => n + c.length, table.game.value.deal.stock.length);
+  const cards = dealSize(table.game.value.deal);
   return (
     <aside class="race-panel" aria-label="Race">
       {record.kind === 'friend' ? (

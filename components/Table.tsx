@@ -1,5 +1,6 @@
 import { signal, useComputed } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { gameOfDeal } from '../engine/games';
 import { usePage } from './app-context';
 import { StatusLine } from './StatusLine';
 import { TableBoard } from './TableBoard';
@@ -33,7 +34,7 @@ export function Table() {
   const { table } = app;
   // The table reads the game's end only, not the state of every move: a move re-renders what shows it, not the page.
   const won = useComputed(() => table.state.value.won).value;
-  const tenColumns = useComputed(() => table.game.value.deal.columns.length === 10).value;
+  const tenColumns = useComputed(() => gameOfDeal(table.game.value.deal) === 'spider-klondike').value;
   const racing = useComputed(() => table.race.value !== null).value;
   const paused = table.paused.value;
   const d = useDialogs(

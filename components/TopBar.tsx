@@ -1,5 +1,6 @@
 import { useComputed } from '@preact/signals';
 import { formatDealLink, LEVEL_NAMES } from '../engine';
+import { gameOfDeal } from '../engine/games';
 import { type DialogName, usePage } from './app-context';
 import { formatTime } from './format';
 
@@ -12,7 +13,7 @@ export function TopBar() {
   const dealLink = useComputed(() =>
     formatDealLink(table.game.value.deal, table.dealNumber.value, table.game.value.rules),
   ).value;
-  const tenColumns = useComputed(() => table.game.value.deal.columns.length === 10).value;
+  const spider = useComputed(() => gameOfDeal(table.game.value.deal) === 'spider-klondike').value;
   const paused = table.paused.value;
   const open = (name: DialogName) => () => {
     dialog.value = name;
@@ -20,7 +21,7 @@ export function TopBar() {
   return (
     <header class="bar">
       <p class="deal">
-        {tenColumns && 'Spider-Klondike · '}
+        {spider && 'Spider-Klondike · '}
         {LEVEL_NAMES[table.level.value]} ·{' '}
         {dealNumber === null ? (
           <a href={dealLink}>shared deal</a>

@@ -4,7 +4,7 @@ import { columnTop, type Stop } from './stop';
 
 /*
  * How arrow keys move between the stops (stop.ts), and where Enter picks up and puts down at one. Loaded
- * just after the first paint (useKeyboardStops.ts), off its path: no key is pressed before it.
+ * after the first paint (the entry point asks for it with the dialogs), off its path.
  */
 
 /** The top row's stops, left to right. */

@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position, Source } from '../engine';
 import type { BoardProps } from './Board';
 import { placeKey } from './place-key';
@@ -7,8 +7,8 @@ import { clamp, type Stop } from './stop';
 
 type Stops = typeof import('./stops');
 let stops: Promise<Stops> | null = null;
-/** The arrow keys' moves, loaded once (after the first paint: no key comes before it). */
-const loadStops = (): Promise<Stops> => (stops ??= import('./stops'));
+/** The arrow keys' moves, loaded once: the entry point asks for them after the first paint, a key sooner. */
+export const loadStops = (): Promise<Stops> => (stops ??= import('./stops'));
 
 /**
  * The keyboard on the board: arrow keys go from stop to stop (stops.ts), Enter or Space on a card picks it
@@ -46,10 +46,6 @@ export function useKeyboardStops(
       el.focus();
     }
   });
-
-  useEffect(() => {
-    void loadStops();
-  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     keyboard.current = true;

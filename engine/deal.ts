@@ -20,6 +20,9 @@ export interface DealShape {
 export const KLONDIKE_SHAPE: DealShape = { columns: 7, decks: 1 };
 export const MAX_DEAL_NUMBER = 0xffffffff;
 
+/** The cards a deal deals: 52, or Spider-Klondike's 104. */
+export const dealSize = (deal: Deal): number => deal.columns.reduce((n, c) => n + c.length, deal.stock.length);
+
 const tableauCards = (shape: DealShape) => (shape.columns * (shape.columns + 1)) / 2;
 const stockCards = (shape: DealShape) => DECK_SIZE * shape.decks - tableauCards(shape);
 

@@ -86,10 +86,6 @@ function sample(p: Position, side: Side, random: () => number): Position {
   };
 }
 
-/** The side's own cards home (side 0's are 0..51, side 1's 52..103). */
-const homeOf = (p: Position, side: Side): number =>
-  (p.homes ?? []).reduce((n, pile) => n + pile.filter((c) => (c >= DECK_SIZE ? 1 : 0) === side).length, 0);
-
 /** The side's own cards home and turned up after a casual playout of `moves` moves of its own (the other side idle). */
 function playout(p: Position, side: Side, moves: number): number {
   const seen = new Set<string>();
@@ -105,7 +101,7 @@ function playout(p: Position, side: Side, moves: number): number {
     seen.add(visibleKey(at));
   }
   const down = at.columns.reduce((n, c) => n + c.down.length, 0);
-  return 10 * homeOf(at, side) - 4 * down;
+  return 10 * ownHome(at, side) - 4 * down;
 }
 
 /** How much a card of the other side's that a move lets go home costs, against the playout's 10 a card of its own. */

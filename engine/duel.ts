@@ -89,9 +89,9 @@ export function sidePosition(d: Duel, side: Side): Position {
 /** The moves the side on turn can make: its Klondike moves, and ending its turn. */
 export const duelMoves = (d: Duel): DuelMove[] => [...legalMoves(sidePosition(d, d.turn)), { type: 'end-turn' }];
 
-/** How many of a side's own cards are home. */
-export const ownHome = (d: Duel, side: Side): number =>
-  d.homes.reduce((n, pile) => n + pile.filter((c) => (c >= DECK_SIZE ? 1 : 0) === side).length, 0);
+/** How many of a side's own cards are home (in a duel, or on a side's position). */
+export const ownHome = (at: Pick<Position, 'homes'>, side: Side): number =>
+  (at.homes ?? []).reduce((n, pile) => n + pile.filter((c) => (c >= DECK_SIZE ? 1 : 0) === side).length, 0);
 
 /** Whether the waste's top card can be played (onto a foundation or the side's own columns). */
 const wastePlays = (p: Position): boolean =>

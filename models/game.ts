@@ -1,5 +1,5 @@
 import { batch, computed, signal } from '@preact/signals';
-import { isLevel, type Level, type Move, statsKey } from '../engine';
+import { dealSize, isLevel, type Level, type Move, statsKey } from '../engine';
 import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
 import type { RaceRecord } from './race-record';
@@ -36,7 +36,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const rewound = signal(0);
   const revision = signal(0);
 
-  const dealt = computed(() => game.value.deal.columns.reduce((n, c) => n + c.length, game.value.deal.stock.length));
+  const dealt = computed(() => dealSize(game.value.deal));
   const dealScore = computed(() =>
     variant.score(game.value.rules, state.value.tally, state.value.won, elapsed.value, dealt.value),
   );

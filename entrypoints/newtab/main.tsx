@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { loadDialogs } from '../../components/Table';
+import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
 import { startTimer } from '../../models/play-time';
 import type { SolverClient } from '../../models/solver';
@@ -79,6 +80,7 @@ afterFirstPaint(() => {
   void solverClient();
   app.analysis.start();
   void loadDialogs();
+  void loadStops();
 });
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key that
