@@ -2,14 +2,11 @@ import { dealSize } from '../engine';
 import { raceOf } from '../models/race';
 import { PACE_MOVES } from '../models/race-record';
 import { usePage } from './app-context';
-import { Board } from './Board';
+import { InertBoard } from './InertBoard';
 import { formatTime } from './format';
 import { raceText } from './race-text';
 import { PACE_NAMES } from './dialogs/rules-text';
 import './race.css';
-
-const none = () => false;
-const nothing = () => {};
 
 /**
  * The race beside the board: whom the player races, how far the computer has got (its board drawn small,
@@ -44,20 +41,7 @@ export function RacePanel() {
               <p data-rival>
                 Its cards home: {rival.home} of {cards}; moves: {rival.played}
               </p>
-              <div class="rival" inert>
-                <Board
-                  position={rival.position}
-                  thoughtful={false}
-                  passes={null}
-                  hintSource={null}
-                  hintTarget={null}
-                  targetsFor={() => []}
-                  onPress={none}
-                  onDrop={none}
-                  onStock={nothing}
-                  onSay={nothing}
-                />
-              </div>
+              <InertBoard position={rival.position} />
             </>
           ) : (
             <p>The computer is looking at the deal…</p>

@@ -1,5 +1,7 @@
 import { signal, useComputed } from '@preact/signals';
+import type { FunctionComponent } from 'preact';
 import { useEffect } from 'preact/hooks';
+import type { StatsKey } from '../engine';
 import { gameOfDeal } from '../engine/games';
 import { usePage } from './app-context';
 import { StatusLine } from './StatusLine';
@@ -21,15 +23,29 @@ export const loadDialogs = (): Promise<Dialogs> =>
     return m.dialogs;
   }));
 
-function useDialogs(needed: boolean): Dialogs | null {
+/**
+ * Another game's page in the table's place: Double Solitaire's while a duel is on the table (duel-page.tsx
+ * sets it, loaded with the duel), with the statistics it counts in, and a way to set it aside.
+ */
+export const duelPage = signal<{ readonly View: FunctionComponent; readonly statsKey: StatsKey; leave(): void } | null>(
+  null,
+);
+
+/** The page: the duel's while one is on the table, else the table's. */
+export function Table() {
+  const other = duelPage.value;
+  return other ? <other.View /> : <Klondike />;
+}
+
+export function useDialogs(needed: boolean): Dialogs | null {
   useEffect(() => {
     if (needed) void loadDialogs();
   }, [needed]);
   return dialogs.value;
 }
 
-/** The page: the bar, the status line, the board, the messages over it, and the dialogs; each part reads the models it shows. */
-export function Table() {
+/** The table's page: the bar, the status line, the board, the messages over it, and the dialogs; each part reads the models it shows. */
+function Klondike() {
   const { app, dialog } = usePage();
   const { table } = app;
   // The table reads the game's end only, not the state of every move: a move re-renders what shows it, not the page.

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { Page } from './app-context';
+import { duelPage } from './Table';
 
 /** The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P (or Escape) resumes. */
 export function useShortcuts({ app, dialog, autoComplete }: Page): void {
@@ -7,7 +8,8 @@ export function useShortcuts({ app, dialog, autoComplete }: Page): void {
     const { table, hints } = app;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement;
-      if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
+      // A duel on the table has keys of its own (DuelTable.tsx).
+      if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) || duelPage.value) return;
       const key = e.key.toLowerCase();
       const mod = e.ctrlKey || e.metaKey;
       if (table.paused.value) {

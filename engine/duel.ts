@@ -4,9 +4,9 @@ import type { MoveError } from './legality';
 import type { Move } from './moves';
 import { legalMoves, step } from './play';
 import type { Column, Position } from './position';
-import { fail, ok, type Result } from './result';
+import { ok, type Result } from './result';
 import { DEFAULT_RULES, type Rules } from './rules';
-import { noMovesLeft } from './solver/analysis';
+import { boardStuck } from './solver/board-stuck';
 
 /*
  * Double Solitaire: two players play Klondike side by side, each on a layout dealt from their own deck,
@@ -121,18 +121,8 @@ export function playDuel(d: Duel, m: DuelMove): Result<Duel, MoveError> {
  */
 export function duelEnd(d: Duel): DuelEnd | null {
   for (const side of [0, 1] as const) if (ownHome(d, side) === DECK_SIZE) return { winner: side, why: 'all-home' };
-  if (!noMovesLeft(sidePosition(d, 0)) || !noMovesLeft(sidePosition(d, 1))) return null;
+  // Eight foundations: the two-deck board's exact test (what solver/analysis.ts's noMovesLeft asks of one).
+  if (!boardStuck(sidePosition(d, 0)) || !boardStuck(sidePosition(d, 1))) return null;
   const [a, b] = [ownHome(d, 0), ownHome(d, 1)];
   return { winner: a === b ? null : a > b ? 0 : 1, why: 'stalemate' };
-}
-
-/** Plays moves in order from a duel; the first illegal one is reported with its 1-based index. */
-export function replayDuel(d: Duel, moves: readonly DuelMove[]): Result<Duel, MoveError> {
-  let at = d;
-  for (const [i, m] of moves.entries()) {
-    const r = playDuel(at, m);
-    if (!r.ok) return fail(r.code, `${i + 1}: ${r.message}`);
-    at = r.value;
-  }
-  return ok(at);
 }

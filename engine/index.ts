@@ -1,5 +1,6 @@
 /** The rules engine's public surface: pure TypeScript, no DOM, no browser or framework import. */
 export * from './assist';
+export * from './bounds';
 export * from './cards';
 export * from './deal';
 export * from './deal-link';

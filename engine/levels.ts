@@ -74,11 +74,16 @@ export const DAILY_NODES = 300_000;
 export const SPIDER_LEVELS = ['normal', 'hard', 'vegas', 'custom'] as const satisfies readonly Level[];
 type SpiderLevel = (typeof SPIDER_LEVELS)[number];
 
+/** Double Solitaire's computer players (duel-players.ts's STRENGTHS): its statistics are kept by them. */
+export type DuelStrength = 'casual' | 'strong';
+
 /** A level of a game, as its statistics are kept: Klondike's levels by name, another game's as "game/level". */
-export type StatsKey = Level | `spider-klondike/${SpiderLevel}`;
+export type StatsKey = Level | `spider-klondike/${SpiderLevel}` | `double-solitaire/${DuelStrength}`;
 export const STATS_KEYS: readonly StatsKey[] = [
   ...LEVELS,
   ...SPIDER_LEVELS.map((l) => `spider-klondike/${l}` as const),
+  'double-solitaire/casual',
+  'double-solitaire/strong',
 ];
 
 /** The level a game of this game is played at: a Spider-Klondike game asked for at Easy or daily plays as Normal. */

@@ -41,6 +41,8 @@ export interface App {
   /** A game set aside for another one, resumable. */
   readonly shelved: ReadonlySignal<boolean>;
   dismissNotice(): void;
+  /** Tells the player something (a part loaded later: a duel that could not be read or saved). */
+  tell(text: string): void;
   /** Every way to a new game, each asking first when a game is under way. */
   readonly games: NewGameModel;
   /**
@@ -168,6 +170,9 @@ export function createApp(deps: AppDeps): App {
     notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
     offer: computed(() => persistence.value?.offer.value ?? null),
     shelved: computed(() => (persistence.value?.shelf.value ?? null) !== null),
+    tell: (text) => {
+      notice.value = text;
+    },
     dismissNotice: () => {
       notice.value = null;
       if (persistence.value) persistence.value.notice.value = null;

@@ -11,6 +11,11 @@ import { type Rev, ZERO } from './sync/clock';
  */
 const TABLE_KEY = 'table';
 const DEVICE_KEY = 'device';
+/** Double Solitaire's game (models/duel-app.ts): a tab opened on a duel loads its page before the first paint. */
+export const DUEL_KEY = 'duel';
+
+/** Whether a duel is on the table (its record says so; the record is read in full with the duel's code). */
+export const duelOnTable = (): boolean => (readLocal(DUEL_KEY) as { open?: unknown } | null | undefined)?.open === true;
 
 /**
  * The table for the first paint, lightly checked (the full check runs with the rest of persistence, off

@@ -5,7 +5,7 @@ import { History, type Played } from './history';
 import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
 import type { Change, TableModel, TableOptions } from './table-model';
-import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
 
 export const randomUid = (): string => {
   const b = crypto.getRandomValues(new Uint8Array(9));

@@ -6,6 +6,9 @@
  */
 const PREFIX = 'klondike-tab/';
 
+/** The localStorage key a value is kept under (a `storage` event from another tab names it). */
+export const localKey = (key: string): string => PREFIX + key;
+
 export function readLocal(key: string): unknown {
   try {
     const text = localStorage.getItem(PREFIX + key);

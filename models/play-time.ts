@@ -2,7 +2,7 @@ import { effect } from '@preact/signals';
 import type { TableModel } from './table-model';
 import { readLocal, writeLocal } from './local-store';
 import type { SavedTable } from './saved-table';
-import { MAX_SECONDS } from './stats';
+import { MAX_SECONDS } from '../engine';
 
 /**
  * The seconds played on the game on the table, written each second of play: a game is saved with every

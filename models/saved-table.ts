@@ -10,7 +10,7 @@ import {
   type Rules,
 } from '../engine';
 import { parseRace, type RaceRecord } from './race-record';
-import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
 
 // A saved table holds a game under Klondike's rules, the only variant yet (a Spider-Klondike game is one
 // on another table: its deal says so): its rules are named here, once. A game under other rules adds a

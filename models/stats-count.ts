@@ -1,5 +1,6 @@
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
 import { STATS_KEYS, type StatsKey } from '../engine';
-import { type AllStats, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS } from './stats';
+import type { AllStats, LevelStats } from './stats';
 
 /*
  * How a level's record counts a game, and how one is read back from storage. Apart from stats.ts, which

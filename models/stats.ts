@@ -28,14 +28,5 @@ export type AllStats = Readonly<Record<StatsKey, LevelStats>>;
 /** Every level's record, empty. */
 export const NO_STATS = Object.fromEntries(STATS_KEYS.map((l) => [l, EMPTY_STATS])) as unknown as AllStats;
 
-/*
- * Bounds on what a record may hold, far beyond any real game (a billion games, thirty years of play, scores
- * a thousand times a cumulative Vegas lifetime). A value past them is not a count but damage or tampering:
- * it is read as missing, and sums stop at the bound, so nothing shows "Infinity" or "NaN".
- */
-export const MAX_COUNT = 1e9;
-export const MAX_SECONDS = 1e9;
-export const MAX_SCORE = 1e12;
-
 export const lost = (s: LevelStats): number => s.played - s.won;
 export const winRate = (s: LevelStats): number | null => (s.played === 0 ? null : s.won / s.played);

@@ -4,6 +4,7 @@ import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
 import { formatShareText, parseDealRequest } from '../../engine/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { GAME_NOTES, PACE_NAMES } from './rules-text';
+import { DuelChoice } from './DuelChoice';
 
 const PACES = Object.keys(PACE_MOVES) as Pace[];
 import { Modal } from './Modal';
@@ -80,6 +81,7 @@ function NewGameBody() {
           Race the computer
         </button>
       </fieldset>
+      <DuelChoice />
       <form
         class="row"
         onSubmit={(e) => {

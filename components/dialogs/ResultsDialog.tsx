@@ -40,7 +40,7 @@ export function ResultsDialog() {
         button="Challenge a friend"
         how="Your friend pastes it into Play a specific deal, in any browser, and races your time."
       />
-      <h3>{statsTitle(game, level)}</h3>
+      <h3>{statsTitle(statsKey(game, level))}</h3>
       <StatsFigures row={statsRows.value[statsKey(game, level)]} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>

@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
-import { LEVEL_NAMES, LEVELS, type Level, levelIn, SPIDER_LEVELS, statsKey } from '../../engine';
+import { LEVEL_NAMES, LEVELS, levelIn, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
 import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
+import { STRENGTH_NAMES, STRENGTHS } from './rules-text';
+import { duelPage } from '../Table';
 import { formatPercent, formatTime } from '../format';
 import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
@@ -43,17 +45,37 @@ export function StatsDialog() {
   );
 }
 
-/** A statistics key in words: "Hard", or "Spider-Klondike Hard". */
-export const statsTitle = (game: GameName, level: Level): string =>
-  game === 'klondike' ? LEVEL_NAMES[level] : `${GAME_TITLES[game]} ${LEVEL_NAMES[level]}`;
+/** The games statistics are kept for: those dealt on the table, and Double Solitaire, kept by the computer's strength. */
+type StatsGame = GameName | 'double-solitaire';
+const STATS_GAMES: readonly StatsGame[] = [...GAME_NAMES, 'double-solitaire'];
+const STATS_GAME_TITLES: Record<StatsGame, string> = { ...GAME_TITLES, 'double-solitaire': 'Double Solitaire' };
 
-const LEVELS_OF: Record<GameName, readonly Level[]> = { klondike: LEVELS, 'spider-klondike': SPIDER_LEVELS };
+/** Each game's statistics keys, with their names: its levels (Double Solitaire's: the computer's strengths). */
+const KEYS_OF: Record<StatsGame, readonly StatsKey[]> = {
+  klondike: LEVELS,
+  'spider-klondike': SPIDER_LEVELS.map((l) => statsKey('spider-klondike', l)),
+  'double-solitaire': STRENGTHS.map((s) => `double-solitaire/${s}` as const),
+};
+const keyName = (key: StatsKey): string => {
+  const [, level] = key.split('/') as [string, string | undefined];
+  const name = level ?? key;
+  return name in STRENGTH_NAMES
+    ? STRENGTH_NAMES[name as keyof typeof STRENGTH_NAMES]
+    : LEVEL_NAMES[name as keyof typeof LEVEL_NAMES];
+};
+const gameOfKey = (key: StatsKey): StatsGame => STATS_GAMES.find((g) => KEYS_OF[g].includes(key)) ?? 'klondike';
+
+/** A statistics key in words: "Hard", "Spider-Klondike Hard", "Double Solitaire Strong". */
+export const statsTitle = (key: StatsKey): string => {
+  const game = gameOfKey(key);
+  return game === 'klondike' ? keyName(key) : `${STATS_GAME_TITLES[game]} ${keyName(key)}`;
+};
 
 /** A row of tabs: one picked, shown selected. */
 function Tabs<T extends string>(props: {
   label: string;
   items: readonly T[];
-  names: Record<T, string>;
+  names: Record<T, string> | ((item: T) => string);
   selected: T;
   pick: (item: T) => void;
 }) {
@@ -67,43 +89,45 @@ function Tabs<T extends string>(props: {
           aria-selected={props.selected === item}
           onClick={() => props.pick(item)}
         >
-          {props.names[item]}
+          {typeof props.names === 'function' ? props.names(item) : props.names[item]}
         </button>
       ))}
     </div>
   );
 }
 
+/** The statistics the tabs open on: the game being played's. */
+function playedKey(app: ReturnType<typeof useDialog>['app']): StatsKey {
+  const duel = duelPage.value;
+  if (duel) return duel.statsKey;
+  const game = gameOfDeal(app.table.game.value.deal);
+  return statsKey(game, levelIn(game, app.table.level.value));
+}
+
 function StatsTabs() {
   const { app, statsRows, close } = useDialog('stats');
-  const [game, setGame] = useState<GameName>(gameOfDeal(app.table.game.value.deal));
-  const [level, setLevel] = useState<Level>(levelIn(game, app.table.level.value));
+  const [shown, setShown] = useState<StatsKey>(() => playedKey(app));
   const [confirming, setConfirming] = useState(false);
-  const shown = statsKey(game, level);
-  const title = statsTitle(game, level);
+  const game = gameOfKey(shown);
+  const title = statsTitle(shown);
+  const pick = (key: StatsKey) => {
+    setShown(key);
+    setConfirming(false);
+  };
   return (
     <>
       <Tabs
         label="Game"
-        items={GAME_NAMES}
-        names={GAME_TITLES}
+        items={STATS_GAMES}
+        names={STATS_GAME_TITLES}
         selected={game}
         pick={(g) => {
-          setGame(g);
-          setLevel(levelIn(g, level));
-          setConfirming(false);
+          // The same level in the other game where it has it, else Normal, else its first.
+          const named = (name: string) => KEYS_OF[g].find((k) => keyName(k) === name);
+          pick(named(keyName(shown)) ?? named('Normal') ?? KEYS_OF[g][0]);
         }}
       />
-      <Tabs
-        label="Level"
-        items={LEVELS_OF[game]}
-        names={LEVEL_NAMES}
-        selected={level}
-        pick={(l) => {
-          setLevel(l);
-          setConfirming(false);
-        }}
-      />
+      <Tabs label="Level" items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
       <section role="tabpanel" aria-label={title}>
         <StatsFigures row={statsRows.value[shown]} />
       </section>

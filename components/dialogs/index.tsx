@@ -1,3 +1,4 @@
+import type { App } from '../../models/app';
 import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
 import { WinCascade } from '../WinCascade';
@@ -7,6 +8,12 @@ import { NewGameDialog } from './NewGameDialog';
 import { ResultsDialog } from './ResultsDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { StatsDialog } from './StatsDialog';
+
+/**
+ * A tab opened on a duel: the duel's seat and page, loaded through here (the dialogs, which its page
+ * shows, come first), so that the first paint's own code holds no more than the question.
+ */
+const openDuel = (app: App) => import('../duel-page').then((m) => m.duelSeat(app));
 
 /** Every dialog, each open or closed as the page says (native <dialog>s: closed ones show nothing). */
 function Dialogs() {
@@ -26,4 +33,4 @@ function Dialogs() {
  * The dialogs, the messages, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
-export const dialogs = { Dialogs, RacePanel, Toasts, WinCascade };
+export const dialogs = { Dialogs, RacePanel, Toasts, WinCascade, openDuel };

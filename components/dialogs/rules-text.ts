@@ -1,4 +1,4 @@
-import type { Level, ScoringSystem } from '../../engine';
+import type { DuelStrength, Level, ScoringSystem } from '../../engine';
 import type { GameName } from '../../engine/games';
 
 /** The rules in words, for Settings and the Rules page of Help (one place, so the two never disagree). */
@@ -38,3 +38,13 @@ export const GAME_NOTES: Record<GameName, string> = {
 };
 
 export const PACE_NAMES = { relaxed: 'Relaxed', steady: 'Steady', quick: 'Quick' } as const;
+
+/** Double Solitaire's computer players in words, for the table, New game and Statistics. */
+export const STRENGTH_NAMES: Record<DuelStrength, string> = { casual: 'Casual', strong: 'Strong' };
+
+export const STRENGTHS = Object.keys(STRENGTH_NAMES) as DuelStrength[];
+
+export const STRENGTH_NOTES: Record<DuelStrength, string> = {
+  casual: 'plays the first good move it sees',
+  strong: 'tries its moves against the cards it might find, and keeps yours in mind',
+};

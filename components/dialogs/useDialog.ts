@@ -1,4 +1,5 @@
 import { type DialogName, type Page, usePage } from '../app-context';
+import { duelPage } from '../Table';
 
 /**
  * One of the page's dialogs: open while the page names it, with the models to read. `close` closes it;
@@ -17,8 +18,10 @@ export function useDialog(name: NonNullable<DialogName>): Page & {
     ...page,
     open: page.dialog.value === name,
     close,
+    // Every way to a game of Klondike sets a duel on the table aside (New game resumes it).
     start: (way) => {
       close();
+      duelPage.value?.leave();
       way();
     },
   };

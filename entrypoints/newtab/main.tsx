@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { loadDialogs } from '../../components/Table';
 import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
+import { duelOnTable } from '../../models/first-paint';
 import { startTimer } from '../../models/play-time';
 import type { SolverClient } from '../../models/solver';
 import { App } from './App';
@@ -35,8 +36,9 @@ const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
 const mount = () => render(<App app={app} />, root);
 // A tab opened on a link paints the link's game, not the one it replaces a moment later (its reader
-// loads first, a few milliseconds); a tab opened without one, nearly all, paints at once.
-if (linked) void linked.finally(mount);
+// loads first, a few milliseconds), and one opened on a duel paints the duel; any other, nearly all, at once.
+const waits = linked ?? (duelOnTable() ? loadDialogs().then((d) => d.openDuel(app)) : null);
+if (waits) void waits.finally(mount);
 else mount();
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../../engine/result';
-import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../stats';
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../../engine';
 import { MAX_REV } from '../sync/clock';
 
 /**

@@ -1,5 +1,6 @@
+import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../../engine';
 import { STATS_KEYS, type StatsKey } from '../../engine';
-import { type AllStats, type LevelStats, MAX_COUNT, MAX_SCORE, MAX_SECONDS, NO_STATS } from '../stats';
+import { type AllStats, type LevelStats, NO_STATS } from '../stats';
 import { addResult } from '../stats-count';
 
 /**

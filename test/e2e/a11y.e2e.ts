@@ -5,6 +5,7 @@ import type { ChromiumSession } from './support/chromium';
 import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, gameUnderWay, raceUnderWay, spiderUnderWay } from './support/play';
+import { duelUnderWay } from './support/duel';
 
 let session: ChromiumSession;
 
@@ -47,6 +48,11 @@ describe('axe-core finds nothing to fix', () => {
     const page = await raceUnderWay(session, 3);
     await expectNoViolations(page, ['light', 'dark']);
   }, 120_000);
+
+  it('in Double Solitaire under way, the computer’s side beside the player’s board, light and dark', async () => {
+    const page = await duelUnderWay(session, 3);
+    await expectNoViolations(page, ['light', 'dark']);
+  }, 300_000);
 
   for (const [button, dialog] of [
     ['Settings', 'Settings'],

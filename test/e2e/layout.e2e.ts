@@ -8,6 +8,7 @@ import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, Mirror, mouseMove, playToWin, raceUnderWay, spiderUnderWay } from './support/play';
 import { ROOT } from './support/paths';
 import { readLayout } from './support/table';
+import { duelUnderWay } from './support/duel';
 
 /** Screenshots for a person to review (git-ignored): npm run test:e2e writes them afresh. */
 const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -125,11 +126,11 @@ describe('the table fits the window', () => {
     expect(rows.left - rows.top.left).toBeGreaterThan(rows.width / 3);
   }, 240_000);
 
-  it('a race: the panel with the computer’s small board sits beside the board, overlapping no pile, in every window (screenshots)', async () => {
-    const page = await raceUnderWay(session, 6);
+  /** Shoots every window, and reads what the side panel (a race's, the duel's computer's side) overlaps. */
+  async function panelFaults(page: Page, name: string) {
     const faults = [];
     for (const layout of LAYOUTS) {
-      await shoot(page, layout, 'race');
+      await shoot(page, layout, name);
       const overlapping = await page.evaluate(() => {
         const panel = document.querySelector('.race-panel')?.getBoundingClientRect() as DOMRect;
         const hit = (r: DOMRect) =>
@@ -144,8 +145,18 @@ describe('the table fits the window', () => {
       });
       faults.push({ layout: layout.name, ...(await page.evaluate(readLayout)), overlapping });
     }
-    expect(faults).toEqual(NO_FAULTS_NOR_OVERLAPS);
+    return faults;
+  }
+
+  it('a race: the panel with the computer’s small board sits beside the board, overlapping no pile, in every window (screenshots)', async () => {
+    const page = await raceUnderWay(session, 6);
+    expect(await panelFaults(page, 'race')).toEqual(NO_FAULTS_NOR_OVERLAPS);
   }, 120_000);
+
+  it('Double Solitaire: the player’s board under the eight shared foundations, the computer’s side beside it, overlapping nothing, in every window (screenshots)', async () => {
+    const page = await duelUnderWay(session, 3);
+    expect(await panelFaults(page, 'duel')).toEqual(NO_FAULTS_NOR_OVERLAPS);
+  }, 300_000);
 
   // Unregistered, a size would be pasted into every card as the text of its whole chain and evaluated there
   // again (what made the dealt board's style and layout ~46 ms instead of ~13; see sizes.css).

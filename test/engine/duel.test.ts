@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, RANK_OF, SUIT_OF } from '../../engine';
-import { dealDuel, type Duel, duelEnd, duelMoves, playDuel, replayDuel, sidePosition } from '../../engine/duel';
+import { dealDuel, type Duel, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
+import { playDuelMoves } from '../../engine/duel-game';
 import { duelPlayer, playDuelGame } from '../../engine/duel-players';
 
 /** Every card of the duel, wherever it is: each of the 104 exactly once. */
@@ -59,7 +60,7 @@ describe('a Double Solitaire turn', () => {
   it('refuses a move the side on turn cannot make, saying which', () => {
     const d = dealDuel(3);
     expect(playDuel(d, { type: 'recycle' })).toMatchObject({ ok: false });
-    expect(replayDuel(d, [{ type: 'end-turn' }, { type: 'recycle' }])).toMatchObject({
+    expect(playDuelMoves(d, [{ type: 'end-turn' }, { type: 'recycle' }])).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^2: /),
     });
@@ -82,5 +83,26 @@ describe('a Double Solitaire game between two computer players', () => {
       const [a, b] = result.home;
       expect(result.winner).toBe(a === b ? null : a > b ? 0 : 1);
     }
+  });
+
+  it('lets the strong player choose from what its seat sees: the same moves whatever its face-down cards and unturned stock', () => {
+    for (const n of [1, 2, 3]) {
+      const d = dealDuel(n);
+      const own = d.sides[d.turn];
+      // Its hidden cards dealt again in another order, in the same places.
+      const hidden = [...own.columns.flatMap((c) => c.down), ...own.stock].reverse();
+      const other = {
+        ...own,
+        columns: own.columns.map((c) => ({ down: hidden.splice(0, c.down.length), up: c.up })),
+        stock: hidden.splice(0),
+      };
+      const e: Duel = { ...d, sides: d.turn === 0 ? [other, d.sides[1]] : [d.sides[0], other] };
+      expect(duelPlayer('strong', 5).next(e)).toEqual(duelPlayer('strong', 5).next(d));
+    }
+  });
+
+  it('plays the same game again from the same seeds', () => {
+    const play = () => playDuelGame(dealDuel(4), [duelPlayer('strong', 1), duelPlayer('casual', 2)]);
+    expect(play()).toEqual(play());
   });
 });

@@ -8,7 +8,7 @@ import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../engine
 import { compactGame, expandGame } from '../../engine/compact';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS } from '../../models/settings';
-import { MAX_COUNT, MAX_SECONDS } from '../../models/stats';
+import { MAX_COUNT, MAX_SECONDS } from '../../engine';
 import { KEYS } from '../../models/storage/records';
 import { parseDeviceStats } from '../../models/storage/device-stats';
 import { parseLocalTable } from '../../models/storage/local-table';

@@ -157,7 +157,7 @@ describe('a Spider-Klondike game between tabs and browsers', () => {
       levels: { normal: { played: 3, won: 1 } },
       recent: [
         { uid: 'a', level: 'normal', won: true, seconds: 90, score: 500, n: 1 },
-        { uid: 'b', level: 'double-solitaire/strong', won: false, seconds: 90, score: 0, n: 2 },
+        { uid: 'b', level: 'pyramid/normal', won: false, seconds: 90, score: 0, n: 2 },
       ],
     };
     const read = parseDeviceStats(other);

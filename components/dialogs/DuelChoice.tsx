@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { DuelStrength } from '../../engine';
+import type { DuelSeat } from '../../models/duel-app';
+import { STRENGTH_NAMES, STRENGTH_NOTES, STRENGTHS } from './rules-text';
+import { useDialog } from './useDialog';
+
+/**
+ * New game's Double Solitaire: a duel against the computer at a strength, draw three or one; the duel set
+ * aside resumed; or, from a duel, back to the game of Klondike it was set aside for.
+ */
+export function DuelChoice() {
+  const { app, close } = useDialog('new');
+  // The duel set aside is read with the seat's code: loaded as the dialog opens, so Resume shows.
+  const [seat, setSeat] = useState<DuelSeat | null>(null);
+  useEffect(() => {
+    void import('../duel-page').then((m) => setSeat(m.duelSeat(app)));
+  }, [app]);
+  const record = seat?.duel.value?.record.value ?? null;
+  const [strength, setStrength] = useState<DuelStrength>(record?.strength ?? 'casual');
+  const [draw, setDraw] = useState<1 | 3>(record?.draw ?? 3);
+  const underWay = record !== null && record.moves !== '' && !record.counted;
+  const act = (what: (s: DuelSeat) => void) => {
+    close();
+    if (seat) what(seat);
+  };
+  return (
+    <fieldset class="duel-choice">
+      <legend>Double Solitaire against the computer</legend>
+      <small class="note">
+        Each of you plays Klondike from your own deck onto eight shared foundations; you take turns, and a turn passes
+        with a drawn card that cannot be played. The first with all 52 cards home wins.
+      </small>
+      {STRENGTHS.map((s) => (
+        <label key={s}>
+          <input type="radio" name="strength" checked={strength === s} onChange={() => setStrength(s)} />
+          {STRENGTH_NAMES[s]} <small>{STRENGTH_NOTES[s]}</small>
+        </label>
+      ))}
+      <label>
+        <input type="checkbox" checked={draw === 1} onChange={(e) => setDraw(e.currentTarget.checked ? 1 : 3)} /> Draw
+        one card at a time <small>(three by default)</small>
+      </label>
+      {underWay && record?.open && <p class="warning">A new duel counts the one under way as a loss.</p>}
+      <div class="actions">
+        <button type="button" onClick={() => act((s) => s.play(strength, draw))}>
+          Play Double Solitaire
+        </button>
+        {record && !record.open && underWay && (
+          <button type="button" onClick={() => act((s) => s.resume())}>
+            Resume the duel
+          </button>
+        )}
+        {record?.open && (
+          <button type="button" onClick={() => act((s) => s.leave())}>
+            Back to Klondike
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

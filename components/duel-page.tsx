@@ -1,0 +1,42 @@
+import { computed, effect } from '@preact/signals';
+import type { App } from '../models/app';
+import { createDuelSeat, type DuelSeat } from '../models/duel-app';
+import { duelStatsKey } from '../models/duel-model';
+import { DuelTable } from './DuelTable';
+import { duelPage } from './Table';
+
+let seat: DuelSeat | null = null;
+
+/**
+ * Double Solitaire's seat for the page, made once (loaded when New game opens, or before the first paint
+ * of a tab opened on a duel): while its duel is open, the duel's page takes the table's place.
+ */
+export function duelSeat(app: App): DuelSeat {
+  if (seat) return seat;
+  const s = createDuelSeat({
+    // Counted once storage is up (a duel can end in the first moments of a tab: the computer's turn resumed).
+    onResult: (r) => {
+      const stop = app.persistence.subscribe((p) => {
+        if (!p) return;
+        p.onResult(r);
+        queueMicrotask(() => stop());
+      });
+    },
+    tell: app.tell,
+  });
+  seat = s;
+  // One component for every move of every duel (a new one would mount the board afresh and lose its focus).
+  const View = () => {
+    const duel = s.duel.value;
+    return duel && <DuelTable duel={duel} />;
+  };
+  const open = computed(() => {
+    const r = s.duel.value?.record.value;
+    return r?.open ? r.strength : null;
+  });
+  effect(() => {
+    const strength = open.value;
+    duelPage.value = strength ? { View, statsKey: duelStatsKey(strength), leave: s.leave } : null;
+  });
+  return s;
+}

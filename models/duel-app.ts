@@ -1,0 +1,95 @@
+import { type ReadonlySignal, signal } from '@preact/signals';
+import type { Strength } from '../engine/duel-players';
+import { DUEL_KEY as KEY } from './first-paint';
+import { randomDealNumber, randomUid } from './game';
+import { keepRefused, localKey, readLocal, writeLocal } from './local-store';
+import { createDuel, type DuelModel } from './duel-model';
+import { freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
+import type { GameResult } from './table-model';
+
+/** The pause between the computer's moves shown: about half a second, none when motion is reduced. */
+const PACE_MS = 500;
+
+/** Double Solitaire's ways in and out, loaded when a duel is asked for (or is on the table at the first paint). */
+export interface DuelSeat {
+  /** The duel, null until there is one; on the table while its record says it is open. */
+  readonly duel: ReadonlySignal<DuelModel | null>;
+  /** A new duel against the computer (one under way counts as a loss), on the table. */
+  play(strength: Strength, draw: 1 | 3): void;
+  /** The duel set aside, back on the table. */
+  resume(): void;
+  /** Sets the duel aside, to resume: the game of Klondike comes back on the table. */
+  leave(): void;
+}
+
+export interface DuelSeatDeps {
+  /** Counts a game's end in the statistics. */
+  readonly onResult: (result: GameResult) => void;
+  /** Tells the player something went wrong. */
+  readonly tell: (text: string) => void;
+}
+
+/** Reads the duel kept in this browser (if any), keeps it saved, and follows other tabs' moves in it. */
+export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
+  const duel = signal<DuelModel | null>(null);
+  const make = (read: ReadDuel): DuelModel =>
+    createDuel(read, {
+      onSave: (r) => {
+        if (!writeLocal(KEY, r))
+          deps.tell('Your duel could not be saved just now; it will be saved again on your next move.');
+      },
+      onResult: deps.onResult,
+      schedule: (fn, ms) => {
+        const id = setTimeout(fn, ms);
+        return () => clearTimeout(id);
+      },
+      pace: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : PACE_MS),
+      active: () => document.visibilityState === 'visible',
+      newUid: randomUid,
+    });
+
+  const raw = readLocal(KEY);
+  if (raw !== undefined) {
+    const read = parseDuelRecord(raw);
+    if (read.ok) duel.value = make(read.value);
+    else {
+      keepRefused(KEY);
+      deps.tell(`Your saved duel could not be read (${read.message}) and was set aside.`);
+    }
+  }
+
+  // Another tab's move: its copy is taken when it is newer than the one here; an older one is dropped.
+  addEventListener('storage', (e) => {
+    if (e.key !== localKey(KEY) || e.newValue === null) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(e.newValue);
+    } catch {
+      return;
+    }
+    const read = parseDuelRecord(data);
+    if (!read.ok) return;
+    const here = duel.value;
+    if (!here) duel.value = make(read.value);
+    else if (read.value.record.rev > here.record.value.rev) here.load(read.value);
+  });
+  document.addEventListener('visibilitychange', () => duel.value?.wake());
+
+  return {
+    duel,
+    play(strength, draw) {
+      const n = randomDealNumber();
+      const here = duel.value;
+      if (here) here.deal(n, draw, strength);
+      else {
+        const record = freshDuel(n, draw, strength, randomUid());
+        const read = parseDuelRecord(record);
+        if (!read.ok) return;
+        writeLocal(KEY, record);
+        duel.value = make(read.value);
+      }
+    },
+    resume: () => duel.value?.setOpen(true),
+    leave: () => duel.value?.setOpen(false),
+  };
+}

@@ -1,0 +1,108 @@
+import { fail, ok, type Result } from '../engine';
+import { dealDuel } from '../engine/duel';
+import { formatDuelMoves, parseDuelMoves } from '../engine/duel-codec';
+import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
+import type { DuelMove } from '../engine/duel';
+import { STRENGTHS, type Strength } from '../engine/duel-players';
+import { MAX_COUNT, MAX_SECONDS } from '../engine';
+
+/** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-store.ts). */
+export interface DuelRecord {
+  readonly v: 1;
+  /** The game's id, made when it was dealt. */
+  readonly uid: string;
+  /** The duel's number: both layouts are dealt from it (engine/duel.ts). */
+  readonly n: number;
+  readonly draw: 1 | 3;
+  readonly strength: Strength;
+  /** Both sides' moves as played (engine/duel-codec.ts). */
+  readonly moves: string;
+  /** The computer's moves of the turn it is playing that are not on the table yet: a tab that resumes plays them. */
+  readonly plan: string;
+  readonly elapsed: number;
+  /** The result was counted in the statistics already. */
+  readonly counted: boolean;
+  readonly hints: number;
+  /** On the table; false when it was set aside for a game of Klondike, to resume. */
+  readonly open: boolean;
+  /** Bumps with every save: another tab's copy is taken when it is newer. */
+  readonly rev: number;
+}
+
+export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: string, rev = 0): DuelRecord => ({
+  v: 1,
+  uid,
+  n,
+  draw,
+  strength,
+  moves: '',
+  plan: '',
+  elapsed: 0,
+  counted: false,
+  hints: 0,
+  open: true,
+  rev,
+});
+
+/** A record read: the record, the game its moves come to, and the computer's planned moves still to show. */
+export interface ReadDuel {
+  readonly record: DuelRecord;
+  readonly game: DuelGame;
+}
+
+/** The longest game a record keeps: far past any game played (a turn that only moves cards about is cut short). */
+const MAX_MOVES_TEXT = 60_000;
+
+const count = (x: unknown, max: number): number =>
+  typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.min(max, Math.floor(x)) : 0;
+
+/** Whether moves are the computer's to play from a game: each legal, and each made on its turn. */
+function computersMoves(g: DuelGame, moves: readonly DuelMove[]): boolean {
+  let at = g;
+  for (const m of moves) {
+    const r = at.duel.turn === 1 ? advance(at, m) : null;
+    if (!r?.ok) return false;
+    at = r.value;
+  }
+  return true;
+}
+
+/**
+ * Reads a saved duel from untrusted data. Its moves must replay (else it is refused, with why); a plan that
+ * does not replay on them is dropped, since the computer plans its turn again, the same way; a damaged
+ * count falls back on its own.
+ */
+export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
+  if (typeof data !== 'object' || data === null) return fail('refused', 'not an object');
+  const d = data as Record<string, unknown>;
+  if (d.v !== 1) return fail('refused', 'v: not 1');
+  const n = d.n;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff)
+    return fail('refused', 'n: not a duel number');
+  if (d.draw !== 1 && d.draw !== 3) return fail('refused', 'draw: not 1 or 3');
+  if (!(STRENGTHS as readonly unknown[]).includes(d.strength)) return fail('refused', 'strength: not casual or strong');
+  if (typeof d.moves !== 'string' || d.moves.length > MAX_MOVES_TEXT) return fail('refused', 'moves: not a text');
+  const moves = parseDuelMoves(d.moves);
+  if (!moves.ok) return fail('refused', `moves: ${moves.message}`);
+  const game = playDuelMoves(dealDuel(n, d.draw), moves.value);
+  if (!game.ok) return fail('refused', `moves: ${game.message}`);
+  const plan = typeof d.plan === 'string' && d.plan.length <= MAX_MOVES_TEXT ? parseDuelMoves(d.plan) : null;
+  const planned = plan?.ok && computersMoves(game.value, plan.value);
+  return ok({
+    record: {
+      v: 1,
+      uid: typeof d.uid === 'string' && /^[\w-]{1,40}$/.test(d.uid) ? d.uid : '',
+      n,
+      draw: d.draw,
+      strength: d.strength as Strength,
+      moves: formatDuelMoves(moves.value),
+      plan: planned && plan?.ok ? formatDuelMoves(plan.value) : '',
+      elapsed: count(d.elapsed, MAX_SECONDS),
+      counted: d.counted === true,
+      hints: count(d.hints, MAX_COUNT),
+      open: d.open !== false,
+      rev: count(d.rev, Number.MAX_SAFE_INTEGER),
+    },
+    game: game.value,
+  });
+}

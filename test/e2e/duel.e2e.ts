@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ChromiumSession } from './support/chromium';
+import { playDuel, type SavedDuel, savedDuel, startDuel, until, yourTurn } from './support/duel';
+import { freshChromiumEachTest, statsIn } from './support/page';
+import { CHROME_NEWTAB_URL } from './support/paths';
+
+let session: ChromiumSession;
+
+freshChromiumEachTest((s) => {
+  session = s;
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function newTab(s: ChromiumSession): Promise<Page> {
+  const page = await s.context.newPage();
+  await page.goto(CHROME_NEWTAB_URL);
+  await page.waitForSelector('html[data-storage="ready"]');
+  return page;
+}
+
+describe('Double Solitaire against the computer', () => {
+  it('is played to its end with the mouse: each side on its turn, the computer answering, the result counted by strength', async () => {
+    const page = await newTab(session);
+    // The computer's moves at once (its pace is for watching; this test reads each of its turns whole).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startDuel(page, 'Casual');
+    const { game, theirs } = await playDuel(page);
+    expect(game.end).not.toBeNull();
+    expect(theirs).toBeGreaterThan(0);
+    const home = await page.locator('.bar [data-figure="yours"]').textContent();
+    const status = (await page.locator('.status .turn').textContent()) ?? '';
+    expect(status).toMatch(/^(You win|The computer wins|A draw): your cards home \d+, its \d+/);
+    expect(status).toContain(`your cards home ${home}`);
+    // Counted once, under Double Solitaire, Casual.
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    const stats = dialog(page, 'Statistics');
+    await stats.getByRole('tab', { name: 'Double Solitaire' }).click();
+    await stats.getByRole('tab', { name: 'Casual' }).click();
+    const figures = await statsIn(page, 'Statistics');
+    expect(figures.Played).toBe('1');
+    expect(figures.Won).toBe(status.startsWith('You win') ? '1' : '0');
+  }, 900_000);
+
+  it('plays the computer’s turn at its pace, skippable, announced; a tab opened mid-turn shows the rest of it, and the duel', async () => {
+    const page = await newTab(session);
+    await startDuel(page, 'Strong');
+    const count = (plan: string) => plan.split(' ').filter(Boolean).length;
+    // Turns are passed to the computer (E) until it plans one of eight moves or more, to watch it played.
+    let planned: SavedDuel | null = null;
+    for (let i = 0; i < 30 && !planned; i++) {
+      let g = await savedDuel(page);
+      if (g.duel.turn === 0) {
+        const before = g.moves;
+        await page.keyboard.press('e');
+        g = await until(page, (x) => x.moves > before, 'the turn ended');
+      }
+      const p = await until(page, (x) => x.plan !== '' || x.duel.turn === 0, 'the computer’s plan');
+      if (p.duel.turn === 1 && count(p.plan) >= 8) planned = p;
+      else {
+        if (p.duel.turn === 1) await page.keyboard.press('s');
+        await yourTurn(page);
+      }
+    }
+    if (!planned) throw new Error('the computer never planned a turn of eight moves');
+    // Shown a move at a time at its pace (the next not yet there half a second's pace later), each announced.
+    const shown = await until(page, (x) => x.moves > planned.moves, 'its first move');
+    expect(shown.moves).toBe(planned.moves + 1);
+    expect(count(shown.plan)).toBe(count(planned.plan) - 1);
+    await expect.poll(() => page.locator('[data-live]').textContent()).toMatch(/^The computer/);
+    // A tab opened now shows the same duel at once, mid-turn; its Skip shows the rest of the turn, in both tabs.
+    const other = await newTab(session);
+    await other.locator('main.duel').waitFor();
+    await other.getByRole('button', { name: 'Skip' }).click();
+    const after = await yourTurn(other);
+    expect(after.moves).toBe(planned.moves + count(planned.plan));
+    await expect.poll(() => page.locator('.bar [data-figure="moves"]').textContent()).toBe(String(after.moves));
+  }, 120_000);
+
+  it('is set aside for a game of Klondike and resumed from New game as it was', async () => {
+    const page = await newTab(session);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startDuel(page, 'Casual');
+    const { game } = await playDuel(page, 2);
+    await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
+    await dialog(page, 'New game').getByRole('button', { name: 'Back to Klondike' }).click();
+    await page.locator('main.table:not(.duel)').waitFor();
+    // A new tab shows Klondike too, and offers the duel back.
+    const other = await newTab(session);
+    await other.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
+    await dialog(other, 'New game').getByRole('button', { name: 'Resume the duel' }).click();
+    await other.locator('main.duel').waitFor();
+    const resumed = await savedDuel(other);
+    expect(resumed.moves).toBe(game.moves);
+    expect(resumed.duel).toEqual(game.duel);
+  }, 300_000);
+});

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { sidePosition } from '../../../engine/duel';
+import type { DuelGame } from '../../../engine/duel-game';
+import { type DuelPlayer, duelPlayer } from '../../../engine/duel-players';
+import { parseDuelRecord } from '../../../models/duel-record';
+import type { ChromiumSession } from './chromium';
+import { CHROME_NEWTAB_URL } from './paths';
+import { mouseMove } from './play';
+
+/** Double Solitaire in the page: starting a duel, reading what the page saved, playing the player's seat. */
+
+export type SavedDuel = DuelGame & { readonly rev: number; readonly plan: string };
+
+/** The duel as the page saved it, read as a returning tab reads it. */
+export async function savedDuel(page: Page): Promise<SavedDuel> {
+  const raw = await page.evaluate(() => localStorage.getItem('klondike-tab/duel'));
+  const read = parseDuelRecord(JSON.parse(raw ?? 'null'));
+  if (!read.ok) throw new Error(`the saved duel does not read: ${read.message}`);
+  return { ...read.value.game, rev: read.value.record.rev, plan: read.value.record.plan };
+}
+
+/** Waits until the saved duel is one `ready` accepts (the computer's turn played out, a move saved). */
+export async function until(page: Page, ready: (g: SavedDuel) => boolean, what: string): Promise<SavedDuel> {
+  for (let i = 0; i < 800; i++) {
+    const g = await savedDuel(page);
+    if (ready(g)) return g;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The player's turn (or the game's end). */
+export const yourTurn = (page: Page): Promise<SavedDuel> =>
+  until(page, (g) => g.end !== null || g.duel.turn === 0, 'the player’s turn');
+
+/** Opens New game and plays Double Solitaire against the computer at a strength. */
+export async function startDuel(page: Page, strength: 'Casual' | 'Strong'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
+  const d = page.getByRole('dialog', { name: 'New game' });
+  await d.getByRole('radio', { name: new RegExp(`^${strength}`) }).check();
+  await d.getByRole('button', { name: 'Play Double Solitaire' }).click();
+  await page.locator('main.duel').waitFor();
+}
+
+/**
+ * Plays the player's seat with the engine's casual player, through the mouse, from what the page saved:
+ * `turns` of the player's turns, or to the game's end. Returns the game as saved, and how many moves each
+ * side made.
+ */
+export async function playDuel(page: Page, turns = Number.POSITIVE_INFINITY) {
+  let g = await yourTurn(page);
+  let player: DuelPlayer = duelPlayer('casual', 1);
+  let turnFrom = -1;
+  let played = 0;
+  let mine = 0;
+  let theirs = 0;
+  while (g.end === null && played <= turns) {
+    if (g.turnFrom !== turnFrom) {
+      turnFrom = g.turnFrom;
+      played++;
+      if (played > turns) break;
+      player = duelPlayer('casual', turnFrom + 1);
+    }
+    const m = player.next(g.duel);
+    const before = g.moves;
+    if (m.type === 'end-turn') await page.getByRole('button', { name: 'End turn' }).click();
+    else await mouseMove(page, m, sidePosition(g.duel, 0));
+    mine++;
+    g = await until(page, (x) => x.moves > before, `move ${before + 1} to be saved`);
+    if (g.end === null && g.duel.turn === 1) {
+      const was = g.moves;
+      g = await yourTurn(page);
+      theirs += g.moves - was;
+    }
+    if (mine > 3000) throw new Error('the game does not end');
+  }
+  return { game: g, mine, theirs };
+}
+
+/** A new tab with a duel against the casual computer a few of the player's turns in, nothing sliding. */
+export async function duelUnderWay(session: ChromiumSession, turns: number): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(CHROME_NEWTAB_URL);
+  await page.waitForSelector('html[data-storage="ready"]');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startDuel(page, 'Casual');
+  await playDuel(page, turns);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  return page;
+}
