@@ -4,6 +4,8 @@ import type { ChromiumSession } from './support/chromium';
 import { playDuel, type SavedDuel, savedDuel, startDuel, until, yourTurn } from './support/duel';
 import { freshChromiumEachTest, statsIn } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
+import { focusedStop, keyboardMove } from './support/play';
+import { placeKey } from '../../components/place-key';
 
 let session: ChromiumSession;
 
@@ -42,6 +44,23 @@ describe('Double Solitaire against the computer', () => {
     expect(figures.Played).toBe('1');
     expect(figures.Won).toBe(status.startsWith('You win') ? '1' : '0');
   }, 900_000);
+
+  it('is played by keyboard alone: arrows and Enter on the board, D to draw, E to end a turn', async () => {
+    const page = await newTab(session);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startDuel(page, 'Casual');
+    // New game gave the focus back to its button: Tab goes on to the board, onto its one stop, the stock.
+    for (let i = 0; i < 20 && (await focusedStop(page)) === null; i++) await page.keyboard.press('Tab');
+    expect(await focusedStop(page)).toBe(placeKey({ pile: 'stock' }));
+    const { mine, theirs } = await playDuel(
+      page,
+      4,
+      (m, p) => keyboardMove(page, m, p),
+      () => page.keyboard.press('e'),
+    );
+    expect(mine).toBeGreaterThan(4);
+    expect(theirs).toBeGreaterThan(0);
+  }, 300_000);
 
   it('plays the computer’s turn at its pace, skippable, announced; a tab opened mid-turn shows the rest of it, and the duel', async () => {
     const page = await newTab(session);

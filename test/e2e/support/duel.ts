@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Move, Position } from '../../../engine';
 import { sidePosition } from '../../../engine/duel';
 import type { DuelGame } from '../../../engine/duel-game';
 import { type DuelPlayer, duelPlayer } from '../../../engine/duel-players';
@@ -47,7 +48,13 @@ export async function startDuel(page: Page, strength: 'Casual' | 'Strong'): Prom
  * `turns` of the player's turns, or to the game's end. Returns the game as saved, and how many moves each
  * side made.
  */
-export async function playDuel(page: Page, turns = Number.POSITIVE_INFINITY) {
+export async function playDuel(
+  page: Page,
+  turns = Number.POSITIVE_INFINITY,
+  /** How the player's moves are made (the mouse unless told), and how a turn is ended. */
+  act: (m: Move, p: Position) => Promise<void> = (m, p) => mouseMove(page, m, p),
+  endTurn: () => Promise<void> = () => page.getByRole('button', { name: 'End turn' }).click(),
+) {
   let g = await yourTurn(page);
   let player: DuelPlayer = duelPlayer('casual', 1);
   let turnFrom = -1;
@@ -63,8 +70,8 @@ export async function playDuel(page: Page, turns = Number.POSITIVE_INFINITY) {
     }
     const m = player.next(g.duel);
     const before = g.moves;
-    if (m.type === 'end-turn') await page.getByRole('button', { name: 'End turn' }).click();
-    else await mouseMove(page, m, sidePosition(g.duel, 0));
+    if (m.type === 'end-turn') await endTurn();
+    else await act(m, sidePosition(g.duel, 0));
     mine++;
     g = await until(page, (x) => x.moves > before, `move ${before + 1} to be saved`);
     if (g.end === null && g.duel.turn === 1) {

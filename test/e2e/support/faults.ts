@@ -80,6 +80,19 @@ export const ATTACKS: readonly Attack[] = [
     key: 'klondike-tab/settings',
     value: '{"level":"nope"}',
   },
+  {
+    name: 'duel on the table: moves the rules refuse',
+    area: 'localStorage',
+    key: 'klondike-tab/duel',
+    value: '{"v":1,"n":5,"draw":3,"strength":"casual","moves":"R R R","plan":"","open":true,"rev":3}',
+  },
+  {
+    name: 'duel on the table: an unknown strength',
+    area: 'localStorage',
+    key: 'klondike-tab/duel',
+    value: '{"v":1,"n":5,"draw":3,"strength":"grandmaster","moves":"","plan":"","open":true}',
+  },
+  { name: 'duel: not JSON', area: 'localStorage', key: 'klondike-tab/duel', value: '{"open":true,' },
 ];
 
 export interface Outcome {
