@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { TableModel } from './table-model';
 import type { SolverClient } from './solver';
 
@@ -41,8 +41,9 @@ export function createAnalysis(
   solver: () => Promise<SolverClient>,
   referee: () => boolean,
   visible: () => boolean,
+  /** Where the answers go: the page's signal, made before this module loads (after the first paint). */
+  current: Signal<Analysis | null> = signal(null),
 ): AnalysisModel {
-  const current = signal<Analysis | null>(null);
   let started = false;
   let missed = false;
   const check = async (revision: number) => {

@@ -6,7 +6,7 @@ import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
 import { deviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
-import { type AnalysisModel, createAnalysis } from './analysis';
+import type { Analysis, AnalysisModel } from './analysis';
 import type { DealPool } from './deals';
 import { createHintModel, type HintModel } from './hint';
 import type { NewGameModel, WaitingGame } from './new-game';
@@ -151,6 +151,18 @@ export function createApp(deps: AppDeps): App {
     cancel: () => void newGame().then((g) => g.cancel()),
   };
 
+  const analysisNow = signal<Analysis | null>(null);
+  let analysis: Promise<AnalysisModel> | undefined;
+  const analysisModel = () =>
+    (analysis ??= import('./analysis').then((m) =>
+      m.createAnalysis(
+        table,
+        deps.solver,
+        () => settings.data.value.referee,
+        () => document.visibilityState === 'visible',
+        analysisNow,
+      ),
+    ));
   const app: App = {
     settings,
     stats: {
@@ -160,12 +172,12 @@ export function createApp(deps: AppDeps): App {
     table,
     hints: createHintModel(table, deps.solver),
     solver: deps.solver,
-    analysis: createAnalysis(
-      table,
-      deps.solver,
-      () => settings.data.value.referee,
-      () => document.visibilityState === 'visible',
-    ),
+    // The checks load with the worker's client, after the first paint; what they find shows through this signal.
+    analysis: {
+      current: analysisNow,
+      start: () => void analysisModel().then((a) => a.start()),
+      shown: () => void analysisModel().then((a) => a.shown()),
+    },
     persistence,
     notice: computed(() => notice.value ?? persistence.value?.notice.value ?? null),
     offer: computed(() => persistence.value?.offer.value ?? null),
