@@ -23,10 +23,10 @@ export interface DuelGame {
 }
 
 /** Passes through its stock each side makes without a card home or turned up, after which the game is called. */
-export const IDLE_PASSES = 3;
+const IDLE_PASSES = 3;
 
 /** Cards home and face-down cards: a game goes on while one of them changes. */
-export const duelProgress = (d: Duel): number =>
+const duelProgress = (d: Duel): number =>
   d.foundations.reduce((a, b) => a + b, 0) * 1000 +
   d.sides.reduce((n, s) => n + s.columns.reduce((k, c) => k + c.down.length, 0), 0);
 
@@ -54,14 +54,8 @@ export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
   const moves = g.moves + 1;
   const progress = duelProgress(duel);
   const side = g.duel.turn;
-  const idle: [number, number] =
-    progress !== g.progress
-      ? [0, 0]
-      : m.type === 'recycle'
-        ? side === 0
-          ? [g.idle[0] + 1, g.idle[1]]
-          : [g.idle[0], g.idle[1] + 1]
-        : [g.idle[0], g.idle[1]];
+  const idle: [number, number] = progress === g.progress ? [g.idle[0], g.idle[1]] : [0, 0];
+  if (progress === g.progress && m.type === 'recycle') idle[side]++;
   // A side with no stock left to go through has nothing more to find in it.
   const done = (s: Side) => idle[s] >= IDLE_PASSES || duel.sides[s].stock.length + duel.sides[s].waste.length === 0;
   const end = duelEnd(duel) ?? (done(0) && done(1) ? called(duel) : null);

@@ -4,7 +4,7 @@ import { DUEL_KEY as KEY } from './first-paint';
 import { randomDealNumber, randomUid } from './game';
 import { keepRefused, localKey, readLocal, writeLocal } from './local-store';
 import { createDuel, type DuelModel } from './duel-model';
-import { freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
+import { dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
 import type { GameResult } from './table-model';
 
 /** The pause between the computer's moves shown: about half a second, none when motion is reduced. */
@@ -61,13 +61,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
   // Another tab's move: its copy is taken when it is newer than the one here; an older one is dropped.
   addEventListener('storage', (e) => {
     if (e.key !== localKey(KEY) || e.newValue === null) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(e.newValue);
-    } catch {
-      return;
-    }
-    const read = parseDuelRecord(data);
+    const read = parseDuelRecord(readLocal(KEY));
     if (!read.ok) return;
     const here = duel.value;
     if (!here) duel.value = make(read.value);
@@ -82,11 +76,9 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
       const here = duel.value;
       if (here) here.deal(n, draw, strength);
       else {
-        const record = freshDuel(n, draw, strength, randomUid());
-        const read = parseDuelRecord(record);
-        if (!read.ok) return;
-        writeLocal(KEY, record);
-        duel.value = make(read.value);
+        const read = dealtDuel(freshDuel(n, draw, strength, randomUid()));
+        writeLocal(KEY, read.record);
+        duel.value = make(read);
       }
     },
     resume: () => duel.value?.setOpen(true),

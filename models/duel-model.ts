@@ -12,11 +12,11 @@ import {
   targetsFor,
 } from '../engine';
 import { dealDuel, type DuelMove, sidePosition } from '../engine/duel';
-import { formatDuelMoves, parseDuelMoves } from '../engine/duel-codec';
-import { advance, type DuelGame, playDuelMoves, startDuelGame } from '../engine/duel-game';
+import { formatDuelMoves } from '../engine/duel-codec';
+import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
 import { duelPlayer, type Strength } from '../engine/duel-players';
 import { computerTurn, turnSeed } from '../engine/duel-turn';
-import { type DuelRecord, freshDuel, type ReadDuel } from './duel-record';
+import { type DuelRecord, dealtDuel, freshDuel, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
 import type { GameResult } from './table-model';
 
@@ -89,8 +89,8 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   const hint = signal<{ readonly text: string; readonly move: Move | null } | null>(null);
   const thinking = signal(false);
   /** Both sides' moves as played, and the computer's moves planned and not yet shown. */
-  let moves: DuelMove[] = parsed(start.record.moves);
-  let plan: DuelMove[] = parsed(start.record.plan);
+  let moves: DuelMove[] = [...start.moves];
+  let plan: DuelMove[] = [...start.plan];
   let skipping = false;
   /** Bumps at every change: a plan worked out for an older game is dropped. */
   let revision = 0;
@@ -240,20 +240,13 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     },
     deal(n, draw, strength) {
       if (inProgress()) result(false);
-      const fresh = freshDuel(n, draw, strength, deps.newUid(), record.value.rev + 1);
-      revision++;
-      const g = startDuelGame(dealDuel(n, draw));
+      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), record.value.rev + 1));
+      skipping = false;
       batch(() => {
-        moves = [];
-        plan = [];
-        skipping = false;
-        thinking.value = false;
-        record.value = fresh;
-        game.value = g;
+        model.load(fresh);
         said.value = 'A new duel is dealt.';
-        deps.onSave(fresh);
+        deps.onSave(fresh.record);
       });
-      drive();
     },
     setOpen(open) {
       if (record.value.open !== open) save({ open });
@@ -261,8 +254,9 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     load(read) {
       revision++;
       batch(() => {
-        moves = parsed(read.record.moves);
-        plan = parsed(read.record.plan);
+        moves = [...read.moves];
+        plan = [...read.plan];
+        hint.value = null;
         thinking.value = false;
         record.value = read.record;
         game.value = read.game;
@@ -274,11 +268,6 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   drive();
   return model;
 }
-
-const parsed = (text: string): DuelMove[] => {
-  const r = parseDuelMoves(text);
-  return r.ok ? r.value : [];
-};
 
 /** The game after moves from a record's deal (null if they do not replay: never, for moves played here). */
 function replayed(r: DuelRecord, moves: readonly DuelMove[]): DuelGame | null {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../engine';
 import { dealDuel } from '../engine/duel';
 import { formatDuelMoves, parseDuelMoves } from '../engine/duel-codec';
-import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
+import { advance, type DuelGame, playDuelMoves, startDuelGame } from '../engine/duel-game';
 import type { DuelMove } from '../engine/duel';
 import { STRENGTHS, type Strength } from '../engine/duel-players';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
@@ -48,7 +48,18 @@ export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: strin
 export interface ReadDuel {
   readonly record: DuelRecord;
   readonly game: DuelGame;
+  /** The record's moves and plan, parsed. */
+  readonly moves: readonly DuelMove[];
+  readonly plan: readonly DuelMove[];
 }
+
+/** A new duel as read: its record, and the game at its deal. */
+export const dealtDuel = (record: DuelRecord): ReadDuel => ({
+  record,
+  game: startDuelGame(dealDuel(record.n, record.draw)),
+  moves: [],
+  plan: [],
+});
 
 /** The longest game a record keeps: far past any game played (a turn that only moves cards about is cut short). */
 const MAX_MOVES_TEXT = 60_000;
@@ -104,5 +115,7 @@ export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
       rev: count(d.rev, Number.MAX_SAFE_INTEGER),
     },
     game: game.value,
+    moves: moves.value,
+    plan: planned && plan?.ok ? plan.value : [],
   });
 }
