@@ -23,8 +23,14 @@ export function duelSeat(app: App): DuelSeat {
       });
     },
     tell: app.tell,
+    // Before storage is up, a save is found by the sync copy's start (it is not the one sync last saw).
+    onSaved: (r) => app.persistence.value?.onDuelSaved(r),
   });
   seat = s;
+  // A duel taken from another browser into this one: the seat loads it (another tab hears it from localStorage).
+  effect(() => {
+    if (app.persistence.value?.duelArrived.value) s.follow();
+  });
   // One component for every move of every duel (a new one would mount the board afresh and lose its focus).
   const View = () => {
     const duel = s.duel.value;

@@ -1,3 +1,4 @@
+import { compactMoves, expandMoves } from './compact';
 import type { DuelMove } from './duel';
 import { formatMove, parseMove } from './moves';
 import { fail, ok, type Result } from './result';
@@ -23,6 +24,25 @@ export function parseDuelMoves(text: string): Result<DuelMove[], 'syntax'> {
     const m = parseMove(token);
     if (!m.ok) return fail('syntax', `${i + 1}: ${m.message}`);
     out.push(m.value);
+  }
+  return ok(out);
+}
+
+/**
+ * A duel's moves in few bytes, for storage.sync: each move one letter of engine/compact.ts's alphabet, and
+ * a space (not in that alphabet) for each `E`. A duel of 600 moves is about 600 bytes.
+ */
+export const compactDuelMoves = (moves: readonly DuelMove[]): string =>
+  moves.map((m) => (m.type === 'end-turn' ? ' ' : compactMoves([m]))).join('');
+
+/** Reads compactDuelMoves' text; the error names the run (between `E`s, from 1) and the move in it that is not a code. */
+export function expandDuelMoves(text: string): Result<DuelMove[], 'syntax'> {
+  const out: DuelMove[] = [];
+  for (const [i, run] of text.split(' ').entries()) {
+    if (i > 0) out.push({ type: 'end-turn' });
+    const moves = expandMoves(run);
+    if (!moves.ok) return fail('syntax', `run ${i + 1}: ${moves.message}`);
+    out.push(...moves.value);
   }
   return ok(out);
 }

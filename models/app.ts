@@ -8,7 +8,8 @@ import { deviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
 import type { Analysis, AnalysisModel } from './analysis';
 import type { DealPool } from './deals';
-import { createHintModel, type HintModel } from './hint';
+import type { HintModel } from './hint';
+import type { Hint } from '../engine/solver';
 import type { NewGameModel, WaitingGame } from './new-game';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
@@ -163,6 +164,12 @@ export function createApp(deps: AppDeps): App {
         analysisNow,
       ),
     ));
+  // The hint's model loads at the first hint asked for; the page reads its signals from the start.
+  const hintNow = signal<Hint | null>(null);
+  const thinking = signal(false);
+  let hint: Promise<HintModel> | undefined;
+  const hintModel = () =>
+    (hint ??= import('./hint').then((m) => m.createHintModel(table, deps.solver, hintNow, thinking)));
   const app: App = {
     settings,
     stats: {
@@ -170,7 +177,12 @@ export function createApp(deps: AppDeps): App {
       reset: (key) => persistence.value?.resetStats(key),
     },
     table,
-    hints: createHintModel(table, deps.solver),
+    hints: {
+      current: hintNow,
+      thinking,
+      ask: () => hintModel().then((h) => h.ask()),
+      showMe: () => void hintModel().then((h) => h.showMe()),
+    },
     solver: deps.solver,
     // The checks load with the worker's client, after the first paint; what they find shows through this signal.
     analysis: {

@@ -4,7 +4,7 @@ import { DUEL_KEY as KEY } from './first-paint';
 import { randomDealNumber, randomUid } from './game';
 import { keepRefused, localKey, readLocal, writeLocal } from './local-store';
 import { createDuel, type DuelModel } from './duel-model';
-import { dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
+import { type DuelRecord, dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
 import type { GameResult } from './table-model';
 
 /** The pause between the computer's moves shown: about half a second, none when motion is reduced. */
@@ -20,6 +20,8 @@ export interface DuelSeat {
   resume(): void;
   /** Sets the duel aside, to resume: the game of Klondike comes back on the table. */
   leave(): void;
+  /** Takes the duel kept in this browser when it is newer than the one here (another tab's, another browser's). */
+  follow(): void;
 }
 
 export interface DuelSeatDeps {
@@ -27,6 +29,8 @@ export interface DuelSeatDeps {
   readonly onResult: (result: GameResult) => void;
   /** Tells the player something went wrong. */
   readonly tell: (text: string) => void;
+  /** The duel was saved after a move here (for the sync copy). */
+  readonly onSaved: (record: DuelRecord) => void;
 }
 
 /** Reads the duel kept in this browser (if any), keeps it saved, and follows other tabs' moves in it. */
@@ -35,8 +39,8 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
   const make = (read: ReadDuel): DuelModel =>
     createDuel(read, {
       onSave: (r) => {
-        if (!writeLocal(KEY, r))
-          deps.tell('Your duel could not be saved just now; it will be saved again on your next move.');
+        if (writeLocal(KEY, r)) deps.onSaved(r);
+        else deps.tell('Your duel could not be saved just now; it will be saved again on your next move.');
       },
       onResult: deps.onResult,
       schedule: (fn, ms) => {
@@ -58,14 +62,17 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
     }
   }
 
-  // Another tab's move: its copy is taken when it is newer than the one here; an older one is dropped.
-  addEventListener('storage', (e) => {
-    if (e.key !== localKey(KEY) || e.newValue === null) return;
+  // Another tab's move (or another browser's, taken in by storage): its copy is taken when it is newer
+  // than the one here; an older one is dropped.
+  const follow = () => {
     const read = parseDuelRecord(readLocal(KEY));
     if (!read.ok) return;
     const here = duel.value;
     if (!here) duel.value = make(read.value);
     else if (read.value.record.rev > here.record.value.rev) here.load(read.value);
+  };
+  addEventListener('storage', (e) => {
+    if (e.key === localKey(KEY) && e.newValue !== null) follow();
   });
   document.addEventListener('visibilitychange', () => duel.value?.wake());
 
@@ -77,11 +84,12 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
       if (here) here.deal(n, draw, strength);
       else {
         const read = dealtDuel(freshDuel(n, draw, strength, randomUid()));
-        writeLocal(KEY, read.record);
+        if (writeLocal(KEY, read.record)) deps.onSaved(read.record);
         duel.value = make(read);
       }
     },
     resume: () => duel.value?.setOpen(true),
     leave: () => duel.value?.setOpen(false),
+    follow,
   };
 }

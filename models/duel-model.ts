@@ -240,7 +240,8 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     },
     deal(n, draw, strength) {
       if (inProgress()) result(false);
-      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), record.value.rev + 1));
+      const was = record.value;
+      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, was.uid));
       skipping = false;
       batch(() => {
         model.load(fresh);

@@ -6,7 +6,7 @@ import type { DuelMove } from '../engine/duel';
 import { STRENGTHS, type Strength } from '../engine/duel-players';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
 
-/** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-store.ts). */
+/** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-app.ts). */
 export interface DuelRecord {
   readonly v: 1;
   /** The game's id, made when it was dealt. */
@@ -27,9 +27,14 @@ export interface DuelRecord {
   readonly open: boolean;
   /** Bumps with every save: another tab's copy is taken when it is newer. */
   readonly rev: number;
+  /**
+   * The duel this one was dealt in place of (its uid; '' for none): another browser that still has that one
+   * under way takes this one instead, since it was given up (and counted) where this was dealt.
+   */
+  readonly prev: string;
 }
 
-export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: string, rev = 0): DuelRecord => ({
+export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: string, rev = 0, prev = ''): DuelRecord => ({
   v: 1,
   uid,
   n,
@@ -42,6 +47,7 @@ export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: strin
   hints: 0,
   open: true,
   rev,
+  prev,
 });
 
 /** A record read: the record, the game its moves come to, and the computer's planned moves still to show. */
@@ -66,6 +72,8 @@ const MAX_MOVES_TEXT = 60_000;
 
 const count = (x: unknown, max: number): number =>
   typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.min(max, Math.floor(x)) : 0;
+
+const idOr = (x: unknown): string => (typeof x === 'string' && /^[\w-]{1,40}$/.test(x) ? x : '');
 
 /** Whether moves are the computer's to play from a game: each legal, and each made on its turn. */
 function computersMoves(g: DuelGame, moves: readonly DuelMove[]): boolean {
@@ -102,7 +110,7 @@ export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
   return ok({
     record: {
       v: 1,
-      uid: typeof d.uid === 'string' && /^[\w-]{1,40}$/.test(d.uid) ? d.uid : '',
+      uid: idOr(d.uid),
       n,
       draw: d.draw,
       strength: d.strength as Strength,
@@ -113,6 +121,7 @@ export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
       hints: count(d.hints, MAX_COUNT),
       open: d.open !== false,
       rev: count(d.rev, Number.MAX_SAFE_INTEGER),
+      prev: idOr(d.prev),
     },
     game: game.value,
     moves: moves.value,

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals';
+import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { Hint } from '../engine/solver';
 import type { TableModel } from './table-model';
 import type { SolverClient } from './solver';
@@ -23,9 +23,13 @@ export const THINKING_AFTER_MS = 150;
  * only if the game has not changed since the question (same revision); else
  * it is stale and dropped.
  */
-export function createHintModel(table: TableModel, solver: () => Promise<SolverClient>): HintModel {
-  const current = signal<Hint | null>(null);
-  const thinking = signal(false);
+export function createHintModel(
+  table: TableModel,
+  solver: () => Promise<SolverClient>,
+  /** The page's signals (it makes them before this module loads, at the first hint asked for). */
+  current: Signal<Hint | null>,
+  thinking: Signal<boolean>,
+): HintModel {
   let shownFor = -1;
   table.revision.subscribe((r) => {
     if (r !== shownFor) current.value = null;

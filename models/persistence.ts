@@ -7,6 +7,10 @@ import type { AllStats } from './stats';
 import { type JobDeps, quietly } from './persist/job';
 import { Seen } from './persist/seen';
 import { SettingsSync } from './persist/settings';
+import { type DuelHere, DuelSync } from './persist/duel-sync';
+import type { DuelRecord } from './duel-record';
+import { DUEL_KEY } from './first-paint';
+import { readLocal, writeLocal } from './local-store';
 import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
@@ -33,7 +37,14 @@ export interface PersistenceDeps {
   readonly schedule: (fn: () => void, ms: number) => () => void;
   /** A synchronous copy for the next tab's first paint (localStorage in the page). */
   readonly mirror?: (t: LocalTable) => void;
+  /** Where the duel is kept (localStorage in the page, where its first paint reads it). */
+  readonly duelHere?: DuelHere;
 }
+
+const duelInLocalStorage: DuelHere = {
+  read: () => readLocal(DUEL_KEY),
+  write: (r) => writeLocal(DUEL_KEY, r),
+};
 
 /**
  * Never lose a game. Every change the player makes is saved to storage.local
@@ -56,6 +67,7 @@ export class Persistence {
   private readonly seen = new Seen();
   private readonly statsSync: StatsSync;
   private readonly settingsSync: SettingsSync;
+  private readonly duelSync: DuelSync;
   /** Writes what the game, the statistics and the settings owe storage.sync. */
   private readonly out: SyncWriter;
   /** The game's copy this page owes storage.sync. */
@@ -86,9 +98,10 @@ export class Persistence {
     this.shelf = this.offers.shelf;
     this.game = new LocalSave({ jobs, table: deps.table, writer, offers: this.offers, mirror: deps.mirror, tell });
     this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
+    this.duelSync = new DuelSync(jobs, deps.duelHere ?? duelInLocalStorage, writer, tell);
     this.out = new SyncWriter({
       sync: deps.sync,
-      owed: [this.copy, this.statsSync, this.settingsSync],
+      owed: [this.copy, this.statsSync, this.settingsSync, this.duelSync],
       now: deps.now,
       schedule: deps.schedule,
       tell,
@@ -103,6 +116,11 @@ export class Persistence {
   /** storage.sync writes made (for the benchmark). */
   get syncWrites(): number {
     return this.out.writes;
+  }
+
+  /** Counts the duels taken from another browser (the page's duel, if loaded, loads each). */
+  get duelArrived(): ReadonlySignal<number> {
+    return this.duelSync.arrived;
   }
 
   /** The statistics of every browser, merged. */
@@ -121,6 +139,7 @@ export class Persistence {
     if (await this.game.start(shown)) this.markDirty(this.deps.table.state.value.won);
     await this.statsSync.start();
     await this.settingsSync.start();
+    await this.duelSync.start();
     const read = await this.readSyncGame();
     if (read.kind === 'refused' || read.kind === 'none') this.markDirty();
     else if (read.kind === 'incomplete') {
@@ -141,6 +160,11 @@ export class Persistence {
   onTableSaved(saved: SavedTable): void {
     this.game.changed(saved);
     this.markDirty(this.deps.table.state.value.won);
+  }
+
+  /** The duel was saved by a move in this tab: to sync soon. */
+  onDuelSaved(record: DuelRecord): void {
+    this.duelSync.changed(record);
   }
 
   onResult(r: GameResult): void {
@@ -205,6 +229,7 @@ export class Persistence {
 
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
+    if (changes[KEYS.duel]) this.duelSync.onLocal(changes[KEYS.duel].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
     if (this.game.heard(c.newValue)) {
@@ -230,6 +255,7 @@ export class Persistence {
       if (key === KEYS.syncGame || key.startsWith(GAME_PARTS)) continue;
       if (key.startsWith(KEYS.syncStats)) this.statsSync.onSync(key, change.newValue);
       else if (key === KEYS.syncSettings) this.settingsSync.onSync(change.newValue);
+      else if (key === KEYS.syncDuel) this.duelSync.onSync(change.newValue);
     }
   }
 

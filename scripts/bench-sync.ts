@@ -3,6 +3,7 @@
 // virtual time. The player makes a move every 300 ms in the tab in use, storms undo and redo every two
 // minutes, deals a new game every 90 s and wins one every 10 minutes (at 5, 15, …), turns to another tab
 // every 5 minutes (the tab left is hidden) and to the other browser for 20 minutes in the middle of the hour.
+// Then the compact copy of whole games: Spider-Klondike's won games, and Double Solitaire's sync item.
 // Prints storage.sync writes an hour (total and per key; goal ≤ 60 a browser), bytes per write as Chrome
 // counts them (key + JSON), the area's peak size and largest item against the quotas, the wall-clock time
 // from a move to its save in storage.local (and until every tab of the browser has taken it), and the
@@ -14,8 +15,14 @@ import { type Deal, DEFAULT_RULES, dealFromNumber, encodeGame, legalMoves, mulbe
 import { compactGame } from '../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../engine/games';
 import { spiderWins } from '../test/support/fixtures';
+import { dealDuel, type DuelMove } from '../engine/duel';
+import { formatDuelMoves } from '../engine/duel-codec';
+import { advance, startDuelGame } from '../engine/duel-game';
+import { duelPlayer } from '../engine/duel-players';
+import { freshDuel, parseDuelRecord } from '../models/duel-record';
+import { syncDuelOf } from '../models/storage/duel-records';
 import { KEYS } from '../models/storage/records';
-import { isNewer, type Rev } from '../models/sync/clock';
+import { isNewer, MAX_REV, type Rev } from '../models/sync/clock';
 import { quickWin } from '../test/support/deals';
 import { drain, Ledger, SimBrowser, type SimTab } from '../test/support/sim-browser';
 import { ChromeSync, QUOTA } from '../test/support/sync-service';
@@ -237,5 +244,36 @@ for (const draw of [1, 3] as const) {
       'B',
       0,
     )} (${spider.length} games; the longest, ${longest.moves} moves, ${longest.bytes} B of ${QUOTA.perItem} an item)`,
+  );
+}
+
+// A whole duel's sync item (its key and JSON, as Chrome counts them): Strong against Casual to the end,
+// under the longest revision and ids a record can carry.
+const duelItemBytes = (n: number, draw: 1 | 3) => {
+  let g = startDuelGame(dealDuel(n, draw));
+  const players = [duelPlayer('strong', n), duelPlayer('casual', n + 1)];
+  const moves: DuelMove[] = [];
+  while (g.end === null) {
+    const m = players[g.duel.turn].next(g.duel);
+    const r = advance(g, m);
+    if (!r.ok) throw new Error(r.message);
+    g = r.value;
+    moves.push(m);
+  }
+  const uid = 'u'.repeat(40);
+  const read = parseDuelRecord({ ...freshDuel(n, draw, 'strong', uid, 0, uid), moves: formatDuelMoves(moves) });
+  if (!read.ok) throw new Error(read.message);
+  const item = syncDuelOf({ n: MAX_REV, d: `${'d'.repeat(18)}/t12345` }, read.value);
+  return { moves: moves.length, bytes: new TextEncoder().encode(KEYS.syncDuel + JSON.stringify(item)).length };
+};
+for (const draw of [1, 3] as const) {
+  const duels = Array.from({ length: 40 }, (_, i) => duelItemBytes(i + 1, draw));
+  const longest = duels.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(
+    `Double Solitaire's sync item, a whole duel, draw ${draw}: ${dist(
+      duels.map((x) => x.bytes),
+      'B',
+      0,
+    )} (${duels.length} duels; the longest, ${longest.moves} moves, ${longest.bytes} B of ${QUOTA.perItem} an item)`,
   );
 }

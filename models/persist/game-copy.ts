@@ -2,6 +2,7 @@ import { compactGame, compactMoves, expandGame } from '../../engine/compact';
 import { shapeOfDealText } from '../../engine/games';
 import { parseMoves } from '../../engine/moves';
 import type { TableModel } from '../table-model';
+import { parseRace } from '../race-record';
 import type { SavedTable } from '../saved-table';
 import type { KV } from '../storage/kv';
 import { KEYS } from '../storage/records';
@@ -57,6 +58,7 @@ export function tableOf(g: SyncGame): SavedTable | null {
     elapsed: g.elapsed,
     counted: g.ended,
     carry: g.carry,
+    race: parseRace(g.race),
   };
 }
 
@@ -129,6 +131,7 @@ export class GameCopyOut implements Owed {
       ended: saved.counted,
       carry: saved.carry,
       g: compactGame(saved.game, saved.dealNumber, deal),
+      ...(saved.race ? { race: saved.race } : {}),
     };
     return (
       splitCopy(KEYS.syncGame, copy) ??

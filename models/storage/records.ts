@@ -1,4 +1,5 @@
 import { localStats, SYNC_STATS_PREFIX } from './device-stats';
+import { localDuelMark, syncDuel } from './duel-records';
 import { localTable } from './local-table';
 import type { StoredRecord } from './read';
 import { localSettings, syncSettings } from './settings-record';
@@ -15,10 +16,13 @@ import { syncGame } from './sync-game';
  *                         (sync-game.ts, sync/game-parts.ts)
  *   sync:stats:<device>   each browser's own statistics; each writes only its own (device-stats.ts)
  *   sync:settings         the settings, with their revision (settings-record.ts)
+ *   sync:duel             Double Solitaire's game, compact, with its revision (duel-records.ts; the duel
+ *                         itself is kept in localStorage)
+ *   local:duel            which local save of the duel that revision is (duel-records.ts)
  *   local:refused:<key>   a record of storage.local that did not read, set aside as { why, raw }
  *                         (models/persistence.ts); refused:sync:<key> for one of storage.sync
  *
- * The first-paint copies (the table, the settings, the seconds played, the device id) live in
+ * The first-paint copies (the table, the settings, the seconds played, the device id, and the duel) live in
  * localStorage (models/local-store.ts, first-paint.ts, play-time.ts); one that does not read is kept as it
  * was, under <key>:refused.
  */
@@ -28,6 +32,8 @@ export const RECORDS: readonly StoredRecord<unknown>[] = [
   localSettings,
   syncGame,
   syncSettings,
+  syncDuel,
+  localDuelMark,
 ];
 
 export const KEYS = {
@@ -37,4 +43,6 @@ export const KEYS = {
   syncGame: syncGame.key,
   syncStats: SYNC_STATS_PREFIX,
   syncSettings: syncSettings.key,
+  syncDuel: syncDuel.key,
+  duel: localDuelMark.key,
 } as const;

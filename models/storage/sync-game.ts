@@ -16,6 +16,8 @@ export interface SyncGame {
   readonly carry: number;
   /** The game, compact (engine/compact.ts). A short stored name, like Rev's n and d (see sync/clock.ts). */
   readonly g: string;
+  /** The race the game is part of (models/race-record.ts), when it is one; read on its own, like the table's. */
+  readonly race?: unknown;
 }
 
 const SyncGameSchema = v.object({
@@ -26,6 +28,7 @@ const SyncGameSchema = v.object({
   ended: v.boolean(),
   carry: Score,
   g: v.pipe(v.string(), v.maxLength(PART * MAX_PARTS)),
+  race: v.optional(v.unknown()),
 });
 
 /** A game copy put together from its parts (sync/game-parts.ts): the envelope checked, the game replayed. */

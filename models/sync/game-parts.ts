@@ -19,14 +19,21 @@ export const partKey = (base: string, i: number): string => `${base}:${i}`;
 /** The head as written: the envelope with the first part, and the count when there are more. */
 export type Head = SyncGame & { readonly parts?: number };
 
-/** The items that carry `copy`, or null when even MAX_PARTS cannot (the caller drops what it can first). */
+/**
+ * The items that carry `copy`, or null when even MAX_PARTS cannot (the caller drops what it can first). A
+ * race rides in the head, which then holds that much less of the game (a race's line is at most 4,000
+ * characters: models/race-record.ts).
+ */
 export function splitCopy(base: string, copy: SyncGame): Record<string, unknown> | null {
-  const parts = Math.max(1, Math.ceil(copy.g.length / PART));
+  const first = PART - (copy.race === undefined ? 0 : JSON.stringify(copy.race).length);
+  const parts = first > 0 ? 1 + Math.max(0, Math.ceil((copy.g.length - first) / PART)) : MAX_PARTS + 1;
   if (parts > MAX_PARTS) return null;
-  const head: Head = parts === 1 ? copy : { ...copy, g: copy.g.slice(0, PART), parts };
+  const head: Head = parts === 1 ? copy : { ...copy, g: copy.g.slice(0, first), parts };
   const items: Record<string, unknown> = { [base]: head };
-  for (let i = 1; i < parts; i++)
-    items[partKey(base, i)] = { rev: copy.rev, g: copy.g.slice(i * PART, (i + 1) * PART) };
+  for (let i = 1; i < parts; i++) {
+    const from = first + (i - 1) * PART;
+    items[partKey(base, i)] = { rev: copy.rev, g: copy.g.slice(from, from + PART) };
+  }
   return items;
 }
 

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
-import { playDuel, type SavedDuel, savedDuel, startDuel, until, yourTurn } from './support/duel';
+import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel-codec';
+import { freshDuel } from '../../models/duel-record';
+import type { SyncDuel } from '../../models/storage/duel-records';
+import { playDuel, savedDuel, savedRecord, startDuel, until, yourTurn } from './support/duel';
 import { freshChromiumEachTest, statsIn } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { focusedStop, keyboardMove } from './support/play';
@@ -62,27 +65,40 @@ describe('Double Solitaire against the computer', () => {
     expect(theirs).toBeGreaterThan(0);
   }, 300_000);
 
+  it('travels through storage.sync: a duel played here is written there, and a turn played on in another browser comes into the open page', async () => {
+    const page = await newTab(session);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startDuel(page, 'Casual');
+    const { game } = await playDuel(page, 1);
+    // Leaving the page writes what sync is owed at once (else within the minute).
+    await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+    const synced = () =>
+      page.evaluate(() => chrome.storage.sync.get('duel').then((x) => x.duel as SyncDuel | undefined));
+    await expect.poll(async () => (await synced())?.m.length, { timeout: 40_000 }).toBe(game.moves);
+    const copy = (await synced()) as SyncDuel;
+    const moves = expandDuelMoves(copy.m);
+    expect(moves.ok && formatDuelMoves(moves.value)).toBe((await savedRecord(page)).moves);
+    // Another browser ends the player's turn there, and writes its copy under a newer revision.
+    const theirs = [...(moves.ok ? moves.value : []), { type: 'end-turn' } as const];
+    const rev = { n: copy.rev.n + 1000, d: 'd-otherbrowser/t0' };
+    await page.evaluate((duel) => chrome.storage.sync.set({ duel }), { ...copy, rev, m: compactDuelMoves(theirs) });
+    // The page takes it, and the computer plays its turn on from there.
+    const after = await until(page, (g) => g.moves > theirs.length && g.duel.turn === 0, 'the other browser’s turn');
+    expect((await savedRecord(page)).moves.startsWith(formatDuelMoves(theirs))).toBe(true);
+    await expect.poll(() => page.locator('.bar [data-figure="moves"]').textContent()).toBe(String(after.moves));
+  }, 120_000);
+
   it('plays the computer’s turn at its pace, skippable, announced; a tab opened mid-turn shows the rest of it, and the duel', async () => {
     const page = await newTab(session);
-    await startDuel(page, 'Strong');
+    // Duel 16 against the Casual computer: it starts, with a turn of ten moves (as in duel-model.test.ts),
+    // kept as a new duel is kept, and the tab opened on it.
+    const record = freshDuel(16, 3, 'casual', 'pace-test');
+    await page.evaluate((r) => localStorage.setItem('klondike-tab/duel', JSON.stringify(r)), record);
+    await page.reload();
+    await page.waitForSelector('html[data-storage="ready"]');
     const count = (plan: string) => plan.split(' ').filter(Boolean).length;
-    // Turns are passed to the computer (E) until it plans one of eight moves or more, to watch it played.
-    let planned: SavedDuel | null = null;
-    for (let i = 0; i < 30 && !planned; i++) {
-      let g = await savedDuel(page);
-      if (g.duel.turn === 0) {
-        const before = g.moves;
-        await page.keyboard.press('e');
-        g = await until(page, (x) => x.moves > before, 'the turn ended');
-      }
-      const p = await until(page, (x) => x.plan !== '' || x.duel.turn === 0, 'the computer’s plan');
-      if (p.duel.turn === 1 && count(p.plan) >= 8) planned = p;
-      else {
-        if (p.duel.turn === 1) await page.keyboard.press('s');
-        await yourTurn(page);
-      }
-    }
-    if (!planned) throw new Error('the computer never planned a turn of eight moves');
+    const planned = await until(page, (x) => x.plan !== '', 'the computer’s plan');
+    expect(count(planned.plan)).toBe(10);
     // Shown a move at a time at its pace (the next not yet there half a second's pace later), each announced.
     const shown = await until(page, (x) => x.moves > planned.moves, 'its first move');
     expect(shown.moves).toBe(planned.moves + 1);

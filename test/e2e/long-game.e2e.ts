@@ -20,13 +20,6 @@ import { orNull } from '../../models/storage/read';
 // Issue 19 on the built extension: a 20,000-move game (Hard: draw three, unlimited passes; deal 1 drawn
 // through and turned over 2,222 times, then two draws) saved in storage.local as the extension saves it.
 
-interface Area {
-  get(keys: string | null): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-  getBytesInUse(keys: string | null): Promise<number>;
-}
-declare const chrome: { storage: { local: Area; sync: Area } };
-
 let session: ChromiumSession;
 freshChromiumEachTest((s) => {
   session = s;

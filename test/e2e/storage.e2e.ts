@@ -9,14 +9,6 @@ import { type ChromiumSession, launchChromium } from './support/chromium';
 import { clearStorage } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 
-/** The extension page's own storage API, as the page sees it (MV3: promise-returning). */
-interface Area {
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-  clear(): Promise<void>;
-}
-declare const chrome: { storage: { local: Area; sync: Area } };
-
 let session: ChromiumSession;
 
 beforeAll(async () => {

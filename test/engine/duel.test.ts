@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, RANK_OF, SUIT_OF } from '../../engine';
-import { dealDuel, type Duel, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
+import { dealDuel, type Duel, type DuelMove, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
+import { compactDuelMoves, expandDuelMoves, formatDuelMoves, parseDuelMoves } from '../../engine/duel-codec';
 import { playDuelMoves } from '../../engine/duel-game';
 import { duelPlayer, playDuelGame } from '../../engine/duel-players';
 
@@ -104,5 +106,43 @@ describe('a Double Solitaire game between two computer players', () => {
   it('plays the same game again from the same seeds', () => {
     const play = () => playDuelGame(dealDuel(4), [duelPlayer('strong', 1), duelPlayer('casual', 2)]);
     expect(play()).toEqual(play());
+  });
+});
+
+describe("a duel's moves written down", () => {
+  /** A game of random legal moves (ending turns among them) from duel n: what it played. */
+  const randomGame = (n: number, picks: readonly number[]): DuelMove[] => {
+    let d = dealDuel(n);
+    const played: DuelMove[] = [];
+    for (const k of picks) {
+      if (duelEnd(d)) break;
+      const options = duelMoves(d);
+      const m = options[k % options.length];
+      const r = playDuel(d, m);
+      if (!r.ok) throw new Error(r.message);
+      d = r.value;
+      played.push(m);
+    }
+    return played;
+  };
+  const games = fc.tuple(fc.nat(1000), fc.array(fc.nat(), { maxLength: 300 }));
+
+  it('reads back every game it writes, in the notation and compact (a letter a move, a space for E)', () => {
+    fc.assert(
+      fc.property(games, ([n, picks]) => {
+        const moves = randomGame(n, picks);
+        const compact = compactDuelMoves(moves);
+        expect(compact).toHaveLength(moves.length);
+        expect(expandDuelMoves(compact)).toEqual({ ok: true, value: moves });
+        expect(parseDuelMoves(formatDuelMoves(moves))).toEqual({ ok: true, value: moves });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses compact text that is not moves, saying which run between turns', () => {
+    expect(expandDuelMoves('!! "')).toMatchObject({ ok: false, message: expect.stringMatching(/^run 2: /) });
+    expect(expandDuelMoves('')).toEqual({ ok: true, value: [] });
+    expect(expandDuelMoves(' ')).toEqual({ ok: true, value: [{ type: 'end-turn' }] });
   });
 });

@@ -5,6 +5,7 @@ import { MemoryKV } from '../../models/storage/kv';
 import { KEYS } from '../../models/storage/records';
 import { parseDeviceStats } from '../../models/storage/device-stats';
 import { parseLocalTable } from '../../models/storage/local-table';
+import { MAX_RACE_LINE, type RaceRecord } from '../../models/race-record';
 import { longGame } from '../support/long-game';
 import { Browser, Clock, settle } from '../support/world';
 import { orNull } from '../../models/storage/read';
@@ -28,10 +29,11 @@ function browser(device: string, clock: Clock): Browser {
   return b;
 }
 
-async function playedLong(moves = 20_000) {
+async function playedLong(moves = 20_000, race: RaceRecord | null = null) {
   const clock = new Clock();
   const one = browser('dev-one000', clock);
-  one.local.apply({ [KEYS.table]: { rev: { n: 5, d: 'dev-one000/t0' }, table: longGame(moves), shelf: null } });
+  const table = { ...longGame(moves), race };
+  one.local.apply({ [KEYS.table]: { rev: { n: 5, d: 'dev-one000/t0' }, table, shelf: null } });
   const tab = await one.open();
   expect(tab.table.game.value.moves).toHaveLength(moves);
   tab.table.stock(); // move 20,001
@@ -50,6 +52,17 @@ describe('a 20,000-move game', () => {
     const theirs = await two.open();
     expect(theirs.table.uid.value).toBe('the-long-game');
     expect(theirs.table.game.value.moves).toHaveLength(20_001);
+  });
+
+  it("carries a race with the longest computer's line in its head, every part still within the quota", async () => {
+    const race: RaceRecord = { kind: 'computer', pace: 'quick', line: '!'.repeat(MAX_RACE_LINE), wins: false, from: 4 };
+    const { clock, one } = await playedLong(20_000, race);
+    for (const [k, v] of one.sync.data) expect(itemBytes(k, v)).toBeLessThanOrEqual(8192);
+    const two = browser('dev-two000', clock);
+    two.sync.apply(Object.fromEntries(one.sync.data));
+    const theirs = await two.open();
+    expect(theirs.table.game.value.moves).toHaveLength(20_001);
+    expect(theirs.table.race.value).toEqual(race);
   });
 
   it('is taken only once every part of its revision has arrived (sync brings them one by one)', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame } from '../../engine';
+import { compactMoves } from '../../engine/compact';
+import type { RaceRecord } from '../../models/race-record';
 import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS } from '../../models/storage/records';
 import { parseLocalTable } from '../../models/storage/local-table';
@@ -93,6 +95,27 @@ describe('storage.sync', () => {
     expect(writes).toBeLessThanOrEqual(4);
     const copy = (await b.sync.get(KEYS.syncGame)) as { g: string };
     expect(copy.g.length).toBeLessThan(2048);
+  });
+
+  it("carries the race a game is part of: the computer's pace, moves and start, or a friend's time to beat", async () => {
+    const races: RaceRecord[] = [
+      { kind: 'computer', pace: 'steady', line: compactMoves([{ type: 'draw' }]), wins: false, from: 2 },
+      { kind: 'friend', seconds: 222, moves: 118 },
+    ];
+    for (const race of races) {
+      const clock = new Clock();
+      const one = new Browser('dev-one111', clock);
+      const two = new Browser('dev-two222', clock);
+      const a = await one.open();
+      a.table.deal(dealFromNumber(3), 3, 'normal', DEFAULT_RULES, race);
+      a.table.stock();
+      await clock.advance(SYNC_IDLE_MS + SYNC_GAP_MS);
+      const fresh = await two.open();
+      two.sync.apply({ [KEYS.syncGame]: await one.sync.get(KEYS.syncGame) });
+      await settle();
+      expect(fresh.table.uid.value).toBe(a.table.uid.value);
+      expect(fresh.table.race.value).toEqual(race);
+    }
   });
 
   it('another browser takes the game when it has nothing of its own, and offers it when it has', async () => {

@@ -50,6 +50,8 @@ export interface Tab {
 export class Browser {
   readonly local = new MemoryKV();
   readonly sync = new MemoryKV();
+  /** The duel kept in this browser (its localStorage copy, as JSON). */
+  duel: string | undefined;
   private tabs = 0;
   constructor(
     readonly device: string,
@@ -78,6 +80,13 @@ export class Browser {
       applySettings: () => {},
       now: () => this.clock.now,
       schedule: this.clock.schedule,
+      duelHere: {
+        read: () => (this.duel === undefined ? undefined : JSON.parse(this.duel)),
+        write: (r) => {
+          this.duel = JSON.stringify(r);
+          return true;
+        },
+      },
     });
     await persistence.start(null);
     await settle();

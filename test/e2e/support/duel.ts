@@ -3,7 +3,7 @@ import type { Move, Position } from '../../../engine';
 import { sidePosition } from '../../../engine/duel';
 import type { DuelGame } from '../../../engine/duel-game';
 import { type DuelPlayer, duelPlayer } from '../../../engine/duel-players';
-import { parseDuelRecord } from '../../../models/duel-record';
+import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../../../models/duel-record';
 import type { ChromiumSession } from './chromium';
 import { CHROME_NEWTAB_URL } from './paths';
 import { mouseMove } from './play';
@@ -12,12 +12,20 @@ import { mouseMove } from './play';
 
 export type SavedDuel = DuelGame & { readonly rev: number; readonly plan: string };
 
-/** The duel as the page saved it, read as a returning tab reads it. */
-export async function savedDuel(page: Page): Promise<SavedDuel> {
+/** The duel's record as the page saved it, read as a returning tab reads it. */
+async function readSaved(page: Page): Promise<ReadDuel> {
   const raw = await page.evaluate(() => localStorage.getItem('klondike-tab/duel'));
   const read = parseDuelRecord(JSON.parse(raw ?? 'null'));
   if (!read.ok) throw new Error(`the saved duel does not read: ${read.message}`);
-  return { ...read.value.game, rev: read.value.record.rev, plan: read.value.record.plan };
+  return read.value;
+}
+
+export const savedRecord = async (page: Page): Promise<DuelRecord> => (await readSaved(page)).record;
+
+/** The duel as the page saved it: the game its moves come to. */
+export async function savedDuel(page: Page): Promise<SavedDuel> {
+  const { game, record } = await readSaved(page);
+  return { ...game, rev: record.rev, plan: record.plan };
 }
 
 /** Waits until the saved duel is one `ready` accepts (the computer's turn played out, a move saved). */
@@ -74,11 +82,10 @@ export async function playDuel(
     else await act(m, sidePosition(g.duel, 0));
     mine++;
     g = await until(page, (x) => x.moves > before, `move ${before + 1} to be saved`);
-    if (g.end === null && g.duel.turn === 1) {
-      const was = g.moves;
-      g = await yourTurn(page);
-      theirs += g.moves - was;
-    }
+    if (g.end === null && g.duel.turn === 1) g = await yourTurn(page);
+    // Every move past the player's one is the computer's, whether its turn was already shown whole when the
+    // save was first read (reduced motion shows it at once) or came afterwards.
+    theirs += g.moves - before - 1;
     if (mine > 3000) throw new Error('the game does not end');
   }
   return { game: g, mine, theirs };

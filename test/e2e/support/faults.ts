@@ -93,6 +93,26 @@ export const ATTACKS: readonly Attack[] = [
     value: '{"v":1,"n":5,"draw":3,"strength":"grandmaster","moves":"","plan":"","open":true}',
   },
   { name: 'duel: not JSON', area: 'localStorage', key: 'klondike-tab/duel', value: '{"open":true,' },
+  {
+    name: 'sync duel: a recycle first, which the rules refuse',
+    area: 'sync',
+    key: 'duel',
+    // '#' is the compact letter of R (engine/compact.ts): no stock has been turned over to recycle.
+    value: {
+      rev: { n: 9, d: 'x' },
+      uid: 'u',
+      prev: '',
+      n: 5,
+      draw: 3,
+      strength: 'casual',
+      m: '#',
+      elapsed: 0,
+      counted: false,
+      hints: 0,
+      open: true,
+    },
+  },
+  { name: 'local duel mark: wrong type', area: 'local', key: 'duel', value: 'x' },
 ];
 
 export interface Outcome {
@@ -108,12 +128,6 @@ export interface Outcome {
   readonly readyMs: number;
   readonly errors: readonly string[];
 }
-
-interface Area {
-  set(items: Record<string, unknown>): Promise<void>;
-  clear(): Promise<void>;
-}
-declare const chrome: { storage: { local: Area; sync: Area } };
 
 const bar = (page: Page, name: string) => page.locator('.bar').getByRole('button', { name, exact: true });
 

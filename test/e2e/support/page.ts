@@ -3,8 +3,6 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 
-declare const chrome: { storage: { local: { clear(): Promise<void> }; sync: { clear(): Promise<void> } } };
-
 /** Empties the extension's storage.local, storage.sync and localStorage, from a page of its own that then closes. */
 export async function clearStorage(session: ChromiumSession): Promise<void> {
   const page = await session.context.newPage();
