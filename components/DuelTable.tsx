@@ -1,7 +1,7 @@
 import { useComputed } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { cardAt, cardName, moveEnds, type Position } from '../engine';
-import { ownHome, sidePosition } from '../engine/duel';
+import { duelMoves, ownHome, sidePosition } from '../engine/duel';
 import type { DuelModel } from '../models/duel-model';
 import { type Page, usePage } from './app-context';
 import { Board } from './Board';
@@ -118,7 +118,11 @@ function TurnLine({ duel }: { duel: DuelModel }) {
       ? duel.thinking.value
         ? 'The computer is thinking…'
         : 'The computer’s turn.'
-      : (duel.hint.value?.text ?? 'Your turn: play, draw, or end your turn.');
+      : (duel.hint.value?.text ??
+        // Nothing to play, to draw or to turn over: only ending the turn is left (the other side can go on).
+        (duelMoves(g.duel).length === 1
+          ? 'No move left: end your turn (E).'
+          : 'Your turn: play, draw, or end your turn.'));
   return (
     <div class="status">
       <p

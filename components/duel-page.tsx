@@ -1,4 +1,4 @@
-import { computed, effect } from '@preact/signals';
+import { computed, effect, untracked } from '@preact/signals';
 import type { App } from '../models/app';
 import { createDuelSeat, type DuelSeat } from '../models/duel-app';
 import { duelStatsKey } from '../models/duel-model';
@@ -29,7 +29,8 @@ export function duelSeat(app: App): DuelSeat {
   seat = s;
   // A duel taken from another browser into this one: the seat loads it (another tab hears it from localStorage).
   effect(() => {
-    if (app.persistence.value?.duelArrived.value) s.follow();
+    // Only the count is followed: the seat's own signals, read by follow, would run this at every move.
+    if (app.persistence.value?.duelArrived.value) untracked(s.follow);
   });
   // One component for every move of every duel (a new one would mount the board afresh and lose its focus).
   const View = () => {

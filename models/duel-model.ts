@@ -16,7 +16,7 @@ import { formatDuelMoves } from '../engine/duel-codec';
 import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
 import { duelPlayer, type Strength } from '../engine/duel-players';
 import { computerTurn, turnSeed } from '../engine/duel-turn';
-import { type DuelRecord, dealtDuel, freshDuel, type ReadDuel } from './duel-record';
+import { type DuelRecord, dealtDuel, freshDuel, GIVEN_UP, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
 import type { GameResult } from './table-model';
 
@@ -241,7 +241,8 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     deal(n, draw, strength) {
       if (inProgress()) result(false);
       const was = record.value;
-      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, was.uid));
+      const given = [was.uid, ...was.prev].filter(Boolean).slice(0, GIVEN_UP);
+      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, given));
       skipping = false;
       batch(() => {
         model.load(fresh);

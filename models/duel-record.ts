@@ -28,13 +28,24 @@ export interface DuelRecord {
   /** Bumps with every save: another tab's copy is taken when it is newer. */
   readonly rev: number;
   /**
-   * The duel this one was dealt in place of (its uid; '' for none): another browser that still has that one
-   * under way takes this one instead, since it was given up (and counted) where this was dealt.
+   * The duels this one was dealt in place of, newest first (their uids, at most GIVEN_UP): another browser
+   * that still has one of them under way takes this one instead, since it was given up (and counted) where
+   * this was dealt.
    */
-  readonly prev: string;
+  readonly prev: readonly string[];
 }
 
-export const freshDuel = (n: number, draw: 1 | 3, strength: Strength, uid: string, rev = 0, prev = ''): DuelRecord => ({
+/** How many duels given up a record remembers: far more than a browser left unopened through would miss. */
+export const GIVEN_UP = 8;
+
+export const freshDuel = (
+  n: number,
+  draw: 1 | 3,
+  strength: Strength,
+  uid: string,
+  rev = 0,
+  prev: readonly string[] = [],
+): DuelRecord => ({
   v: 1,
   uid,
   n,
@@ -121,7 +132,7 @@ export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
       hints: count(d.hints, MAX_COUNT),
       open: d.open !== false,
       rev: count(d.rev, Number.MAX_SAFE_INTEGER),
-      prev: idOr(d.prev),
+      prev: Array.isArray(d.prev) ? d.prev.filter((x) => idOr(x) !== '').slice(0, GIVEN_UP) : [],
     },
     game: game.value,
     moves: moves.value,

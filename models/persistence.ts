@@ -10,7 +10,7 @@ import { SettingsSync } from './persist/settings';
 import { type DuelHere, DuelSync } from './persist/duel-sync';
 import type { DuelRecord } from './duel-record';
 import { DUEL_KEY } from './first-paint';
-import { readLocal, writeLocal } from './local-store';
+import { keepRefused, readLocal, writeLocal } from './local-store';
 import { StatsSync } from './persist/stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
@@ -44,6 +44,7 @@ export interface PersistenceDeps {
 const duelInLocalStorage: DuelHere = {
   read: () => readLocal(DUEL_KEY),
   write: (r) => writeLocal(DUEL_KEY, r),
+  setAside: () => keepRefused(DUEL_KEY),
 };
 
 /**
@@ -255,7 +256,7 @@ export class Persistence {
       if (key === KEYS.syncGame || key.startsWith(GAME_PARTS)) continue;
       if (key.startsWith(KEYS.syncStats)) this.statsSync.onSync(key, change.newValue);
       else if (key === KEYS.syncSettings) this.settingsSync.onSync(change.newValue);
-      else if (key === KEYS.syncDuel) this.duelSync.onSync(change.newValue);
+      else if (key === KEYS.syncDuel && this.duelSync.onSync(change.newValue)) this.out.heard();
     }
   }
 

@@ -261,7 +261,10 @@ const duelItemBytes = (n: number, draw: 1 | 3) => {
     moves.push(m);
   }
   const uid = 'u'.repeat(40);
-  const read = parseDuelRecord({ ...freshDuel(n, draw, 'strong', uid, 0, uid), moves: formatDuelMoves(moves) });
+  const read = parseDuelRecord({
+    ...freshDuel(n, draw, 'strong', uid, 0, Array(8).fill(uid)),
+    moves: formatDuelMoves(moves),
+  });
   if (!read.ok) throw new Error(read.message);
   const item = syncDuelOf({ n: MAX_REV, d: `${'d'.repeat(18)}/t12345` }, read.value);
   return { moves: moves.length, bytes: new TextEncoder().encode(KEYS.syncDuel + JSON.stringify(item)).length };

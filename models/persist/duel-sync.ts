@@ -1,8 +1,16 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../duel-record';
-import { type ArrivedDuel, localDuelMark, markOf, parseSyncDuel, syncDuel, syncDuelOf } from '../storage/duel-records';
+import {
+  type ArrivedDuel,
+  type DuelMark,
+  localDuelMark,
+  markOf,
+  parseSyncDuel,
+  syncDuel,
+  syncDuelOf,
+} from '../storage/duel-records';
 import { orNull } from '../storage/read';
-import { isNewer, type Rev, ZERO } from '../sync/clock';
+import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
 
 /** storage.sync's limit on one item: its key and its JSON. */
@@ -14,14 +22,28 @@ export interface DuelHere {
   read(): unknown;
   /** Saves it: false when it could not be (quota, privacy mode). */
   write(record: DuelRecord): boolean;
+  /** Keeps what is stored aside (it does not read), before something is written over it. */
+  setAside(): void;
+}
+
+/** Whether moves `a` (as the record writes them) are the first moves of `b`. */
+const leadsTo = (a: string, b: string): boolean =>
+  a === '' || (b.startsWith(a) && (b.length === a.length || b[a.length] === ' '));
+
+/** Of two copies of one duel, the one further on than the other; null for other duels, or copies gone apart. */
+function furtherOn(ours: DuelRecord, theirs: DuelRecord): 'ours' | 'theirs' | null {
+  if (ours.uid !== theirs.uid || ours.moves === theirs.moves) return null;
+  return leadsTo(theirs.moves, ours.moves) ? 'ours' : leadsTo(ours.moves, theirs.moves) ? 'theirs' : null;
 }
 
 /**
- * Double Solitaire across browsers: the duel kept here travels through storage.sync with its revision, and
- * the newest wins, with one exception that keeps a game: a duel from elsewhere does not replace a different
- * duel still under way here unless it was dealt in its place there (its `prev`). The tab that saved a move
- * owes the copy; the other tabs of this browser owe it too, in case that tab closes first, and stand down
- * when they see it written.
+ * Double Solitaire across browsers: the duel kept here travels through storage.sync with its revision.
+ * Two copies of one duel, one further on than the other, come to the further one, whatever their
+ * revisions (a browser that lagged behind and set the duel aside, say, must not take moves back); copies
+ * that went apart come to the newest. Another duel comes in when it is newer, except over a different
+ * duel still under way here that it was not dealt in place of (`prev`): that one is kept, and played on
+ * where it is. The tab that saved a move owes the copy; the other tabs of this browser owe it too, in
+ * case that tab closes first, and stand down when they see it written.
  */
 export class DuelSync implements Owed {
   /** The revision of the duel kept here (ZERO: none yet). */
@@ -45,7 +67,7 @@ export class DuelSync implements Owed {
   }
 
   async start(): Promise<void> {
-    const mark = await this.deps.read(localDuelMark);
+    const mark = this.plausible(await this.deps.read(localDuelMark));
     if (mark) this.deps.seen.see(mark.rev);
     const kept = this.kept();
     if (kept && mark && mark.uid === kept.record.uid && mark.at === kept.record.rev) this.rev = mark.rev;
@@ -53,31 +75,38 @@ export class DuelSync implements Owed {
     this.onSync(await this.deps.sync.get(syncDuel.key).catch(() => undefined));
   }
 
-  /** The duel was saved here, by a move in this tab. */
+  /** The duel was saved here, by a move in this tab (or taken here further on than the copy in sync). */
   changed(record: DuelRecord): void {
     this.rev = this.deps.seen.nextRev(this.writer);
-    void quietly(this.deps.local.set({ [localDuelMark.key]: markOf(this.rev, record) }));
+    this.mark(this.rev, record);
     this.owe(record.counted);
   }
 
   /** Another tab's mark (storage.local): a save made there, to send if that tab does not. */
   onLocal(value: unknown): void {
-    const mark = orNull(localDuelMark.read(value));
+    const mark = this.plausible(orNull(localDuelMark.read(value)));
     if (!mark || !isNewer(mark.rev, this.rev)) return;
     this.deps.seen.see(mark.rev);
     this.rev = mark.rev;
-    if (mark.rev.d.startsWith(`${this.deps.device}/`)) this.owe(false);
+    if (this.mine(mark.rev)) this.owe(false);
   }
 
-  /** The duel's key changed in storage.sync (undefined: removed, or nothing there). */
-  onSync(value: unknown): void {
+  /**
+   * The duel's key changed in storage.sync (undefined: removed, or nothing there). True when it holds a
+   * copy that reads: a write the others may count their minute from.
+   */
+  onSync(value: unknown): boolean {
     if (value === undefined) {
       if (this.rev !== ZERO) this.owe(false); // wiped: put ours back
-      return;
+      return false;
     }
     const r = this.deps.seen.checked(parseSyncDuel(value));
     if (r.ok) this.heard(r.value);
-    else void this.deps.refuse(this.deps.sync, syncDuel.key, value, r.message);
+    else {
+      void this.deps.refuse(this.deps.sync, syncDuel.key, value, r.message);
+      if (this.rev !== ZERO) this.owe(false); // ours takes its place
+    }
+    return r.ok;
   }
 
   get owing(): boolean {
@@ -103,31 +132,71 @@ export class DuelSync implements Owed {
   }
 
   private heard({ rev, duel }: ArrivedDuel): void {
-    const { seen } = this.deps;
-    seen.see(rev);
-    if (!isNewer(rev, this.rev)) {
-      if (isNewer(this.rev, rev))
-        this.owe(false); // an older copy overwrote ours
-      else this.dirty = false; // ours, written (by this tab or another)
+    this.deps.seen.see(rev);
+    if (sameRev(rev, this.rev)) {
+      this.dirty = false; // ours, written (by this tab or another)
       return;
     }
-    const kept = this.kept()?.record;
-    if (kept && kept.uid === duel.record.uid && kept.moves === duel.record.moves && kept.open === duel.record.open) {
+    // Written by another tab of this browser: its duel is here already, through localStorage.
+    if (this.mine(rev)) {
+      if (isNewer(rev, this.rev)) this.dirty = false;
+      return;
+    }
+    const kept = this.kept()?.record ?? null;
+    const theirs = duel.record;
+    // Behind ours: ours goes out again, above it. Further on than ours: taken, even under an older
+    // revision (the browser that holds it answers any copy behind it, so every browser comes to it).
+    const ahead = kept ? furtherOn(kept, theirs) : null;
+    if (kept && ahead === 'ours') {
+      this.changed(kept);
+      return;
+    }
+    if (ahead === 'theirs') {
+      this.adopt(rev, duel, kept);
+      return;
+    }
+    if (!isNewer(rev, this.rev)) {
+      if (isNewer(this.rev, rev)) this.owe(false); // an older copy overwrote ours
+      return;
+    }
+    if (kept && kept.uid === theirs.uid && kept.moves === theirs.moves && kept.open === theirs.open) {
       this.rev = rev; // taken already (by another tab of this browser, hearing the same copy)
       this.dirty = false;
       return;
     }
     // A different duel under way here, dealt apart from that one: both are kept, each where it is played.
-    if (kept && kept.uid !== duel.record.uid && !kept.counted && duel.record.prev !== kept.uid) return;
-    const record = { ...duel.record, rev: (kept?.rev ?? 0) + 1 };
-    if (!this.here.write(record)) return; // not taken now; the next copy that arrives is tried again
-    this.rev = rev;
-    this.dirty = false;
-    void quietly(this.deps.local.set({ [localDuelMark.key]: markOf(rev, record) }));
-    this.took.value++;
+    if (kept && kept.uid !== theirs.uid && !kept.counted && !theirs.prev.includes(kept.uid)) return;
+    this.adopt(rev, duel, kept);
   }
 
-  /** The duel kept here, read (null when there is none or it does not read: the seat sets that aside). */
+  /** Writes a duel from another browser where this one keeps its duel: false when it could not be. */
+  private adopt(rev: Rev, duel: ReadDuel, kept: DuelRecord | null): boolean {
+    // What is there but does not read is kept aside first (the seat reads it only when a duel is opened).
+    if (!kept && this.here.read() !== undefined) this.here.setAside();
+    const record = { ...duel.record, rev: (kept?.rev ?? 0) + 1 };
+    if (!this.here.write(record)) return false; // not taken now; the next copy that arrives is tried again
+    this.rev = rev;
+    this.dirty = false;
+    this.mark(rev, record);
+    this.took.value++;
+    return true;
+  }
+
+  private mark(rev: Rev, record: DuelRecord): void {
+    void quietly(this.deps.local.set({ [localDuelMark.key]: markOf(rev, record) }));
+  }
+
+  /** A revision made by a tab of this browser. */
+  private mine(rev: Rev): boolean {
+    return rev.d.startsWith(`${this.deps.device}/`);
+  }
+
+  /** A mark whose revision this page may take (a damaged one past any met would stall the clock). */
+  private plausible(mark: DuelMark | null): DuelMark | null {
+    return mark && this.deps.seen.plausible(mark.rev.n) ? mark : null;
+  }
+
+  /** The duel kept here, read (null when there is none, or it does not read). */
   private kept(): ReadDuel | null {
     const raw = this.here.read();
     return raw === undefined ? null : orNull(parseDuelRecord(raw));

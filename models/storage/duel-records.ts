@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ok } from '../../engine/result';
 import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel-codec';
 import { STRENGTHS } from '../../engine/duel-players';
-import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../duel-record';
+import { type DuelRecord, GIVEN_UP, parseDuelRecord, type ReadDuel } from '../duel-record';
 import type { Rev } from '../sync/clock';
 import { Count, check, type Read, RevSchema, refused, Seconds, type StoredRecord, Uid } from './read';
 
@@ -22,7 +22,7 @@ const MAX_SYNC_MOVES = 8000;
 const SyncDuelSchema = v.object({
   rev: RevSchema,
   uid: Uid,
-  prev: Uid,
+  prev: v.pipe(v.array(Uid), v.maxLength(GIVEN_UP)),
   n: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(0xffffffff)),
   draw: v.picklist([1, 3]),
   strength: v.picklist(STRENGTHS),
@@ -55,7 +55,19 @@ export function parseSyncDuel(data: unknown): Read<ArrivedDuel> {
 /** A duel kept here, as sync carries it. */
 export function syncDuelOf(rev: Rev, read: ReadDuel): SyncDuel {
   const { uid, prev, n, draw, strength, elapsed, counted, hints, open } = read.record;
-  return { rev, uid, prev, n, draw, strength, m: compactDuelMoves(read.moves), elapsed, counted, hints, open };
+  return {
+    rev,
+    uid,
+    prev: [...prev],
+    n,
+    draw,
+    strength,
+    m: compactDuelMoves(read.moves),
+    elapsed,
+    counted,
+    hints,
+    open,
+  };
 }
 
 export const syncDuel: StoredRecord<ArrivedDuel> = {
@@ -73,7 +85,7 @@ const DuelMarkSchema = v.object({
 });
 
 /** Which local save of the duel a revision is. */
-type DuelMark = v.InferOutput<typeof DuelMarkSchema>;
+export type DuelMark = v.InferOutput<typeof DuelMarkSchema>;
 
 export const markOf = (rev: Rev, r: DuelRecord): DuelMark => ({ rev, uid: r.uid, at: r.rev });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, RANK_OF, SUIT_OF } from '../../engine';
+import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, parseCard, RANK_OF, SUIT_OF } from '../../engine';
 import { dealDuel, type Duel, type DuelMove, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
 import { compactDuelMoves, expandDuelMoves, formatDuelMoves, parseDuelMoves } from '../../engine/duel-codec';
 import { playDuelMoves } from '../../engine/duel-game';
@@ -57,6 +57,23 @@ describe('a Double Solitaire turn', () => {
     }
     expect(passed).toBeGreaterThan(0);
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it('offers only ending its turn to a side with nothing to play, draw or turn over, while the other goes on', () => {
+    const d = dealDuel(3);
+    // Side 0: no stock, no waste, and seven black cards showing, none an ace, none fitting another.
+    const tops = ['3C', '5C', '7C', '9C', '3S', '5S', '7S'].map(parseCard);
+    const rest = Array.from({ length: DECK_SIZE }, (_, c) => c).filter((c) => !tops.includes(c));
+    const stuck = {
+      columns: tops.map((top, i) => ({ down: rest.slice(i * 6, i * 6 + 6), up: [top] })),
+      stock: [],
+      waste: [],
+      recycles: 0,
+    };
+    const e: Duel = { ...d, sides: [stuck, d.sides[1]], turn: 0 };
+    expect(duelMoves(e)).toEqual([{ type: 'end-turn' }]);
+    expect(duelEnd(e)).toBeNull();
+    expect(duelMoves({ ...e, turn: 1 }).length).toBeGreaterThan(1);
   });
 
   it('refuses a move the side on turn cannot make, saying which', () => {

@@ -189,6 +189,15 @@ describe('Double Solitaire at the table', () => {
     expect(results).toEqual([expect.objectContaining({ won: false, level: 'double-solitaire/casual' })]);
   });
 
+  it('remembers the duels each new one was dealt in place of, newest first, eight at most', () => {
+    const { duel } = table(freshDuel(COMPUTER_FIRST, 3, 'casual', 'u1', 0, ['u0']));
+    duel.deal(6, 3, 'casual');
+    expect(duel.record.value.prev).toEqual(['u1', 'u0']);
+    for (let i = 0; i < 10; i++) duel.deal(6 + i, 3, 'casual');
+    expect(duel.record.value.prev).toHaveLength(8);
+    expect(duel.record.value.prev[0]).toBe('u2');
+  });
+
   it('takes a newer copy from another tab as it is, and goes on from it', () => {
     const a = table(freshDuel(COMPUTER_FIRST, 3, 'casual', 'u1'), 0);
     a.computerTurn();

@@ -52,6 +52,8 @@ export class Browser {
   readonly sync = new MemoryKV();
   /** The duel kept in this browser (its localStorage copy, as JSON). */
   duel: string | undefined;
+  /** A duel set aside there, as it was (its localStorage copy under `duel:refused`). */
+  duelRefused: string | undefined;
   private tabs = 0;
   constructor(
     readonly device: string,
@@ -85,6 +87,9 @@ export class Browser {
         write: (r) => {
           this.duel = JSON.stringify(r);
           return true;
+        },
+        setAside: () => {
+          this.duelRefused = this.duel;
         },
       },
     });
