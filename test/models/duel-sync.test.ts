@@ -42,15 +42,19 @@ const duelMovesOf = (r: DuelRecord) => {
   return read.value.moves;
 };
 
+/** Two browsers (a tab open in each) whose sync areas the test joins by hand (`carry`). */
+async function twoBrowsers() {
+  const clock = new Clock();
+  const one = new Browser('dev-one111', clock);
+  const two = new Browser('dev-two222', clock);
+  return { clock, one, two, a: await one.open(), b: await two.open() };
+}
+
 const kept = (b: B) => (b.duel === undefined ? null : JSON.parse(b.duel));
 
 describe('a duel across browsers', () => {
   it('travels to another browser compact, and comes back there with the same moves, turn and options', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    await two.open();
+    const { clock, one, two, a } = await twoBrowsers();
     const r = duelAfter(5, 40, 'duel-a', 7);
     await save(one, a, r);
     await clock.advance(SYNC_GAP_MS);
@@ -64,11 +68,7 @@ describe('a duel across browsers', () => {
   });
 
   it('takes the newer copy of the same duel, and sends ours again when an older copy overwrites it', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    const b = await two.open();
+    const { clock, one, two, a, b } = await twoBrowsers();
     await save(one, a, duelAfter(5, 20, 'duel-a', 1));
     await clock.advance(SYNC_GAP_MS);
     const older = await one.sync.get(KEYS.syncDuel);
@@ -87,11 +87,7 @@ describe('a duel across browsers', () => {
   });
 
   it('keeps a different duel under way here when one dealt apart arrives, and gives it up for one dealt in its place', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    const b = await two.open();
+    const { clock, one, two, a, b } = await twoBrowsers();
     await save(two, b, duelAfter(9, 25, 'duel-b', 3));
     // Played on in the first browser, knowing nothing of the second's: its copy is the newer.
     for (const [k, moves] of [10, 15, 20].entries()) await save(one, a, duelAfter(5, moves, 'duel-a', k + 1));
@@ -108,11 +104,7 @@ describe('a duel across browsers', () => {
   });
 
   it('takes a newer duel in place of one that has ended here', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    const b = await two.open();
+    const { clock, one, two, a, b } = await twoBrowsers();
     await save(two, b, { ...duelAfter(9, 25, 'duel-b', 3), counted: true });
     for (const [k, moves] of [10, 15, 20].entries()) await save(one, a, duelAfter(5, moves, 'duel-a', k + 1));
     await clock.advance(SYNC_GAP_MS);
@@ -174,11 +166,7 @@ describe('a duel across browsers', () => {
   });
 
   it("never takes moves back: a lagging browser's newer save of fewer moves is answered with ours, further on", async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    const b = await two.open();
+    const { clock, one, two, a, b } = await twoBrowsers();
     await save(one, a, duelAfter(5, 20, 'duel-a', 1));
     await clock.advance(SYNC_GAP_MS);
     await carry(one, two);
@@ -202,11 +190,7 @@ describe('a duel across browsers', () => {
   });
 
   it('gives way to a duel dealt in place of one still under way here, even two duels later', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const a = await one.open();
-    const b = await two.open();
+    const { clock, one, two, a, b } = await twoBrowsers();
     await save(two, b, duelAfter(9, 25, 'duel-1', 1));
     await clock.advance(SYNC_GAP_MS);
     await carry(two, one);
