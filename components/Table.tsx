@@ -11,6 +11,7 @@ import './table.css';
 import './status.css';
 import './cover.css';
 import './dialogs.css';
+import { motion } from './motion';
 
 type Dialogs = typeof import('./dialogs')['dialogs'];
 /** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */
@@ -62,10 +63,10 @@ function Klondike() {
       racing,
   );
 
-  // The results panel follows the cascade (at once when motion is reduced).
+  // The results panel follows the cascade (at once with motion off; sooner if the cascade is put away).
   useEffect(() => {
     if (!won) return;
-    const wait = matchMedia('(prefers-reduced-motion: reduce)').matches ? 300 : 2600;
+    const wait = motion() === 0 ? 300 : 2600 * motion();
     const id = setTimeout(() => {
       dialog.value = 'results';
     }, wait);

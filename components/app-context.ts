@@ -5,6 +5,7 @@ import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
 import { createGestures, type Gestures } from '../models/gestures';
 import type { StatsRow } from './stats-rows';
+import { motion } from './motion';
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
 
@@ -22,7 +23,7 @@ export interface Page {
   readonly said: Signal<string>;
   /** Each level's statistics as shown. */
   readonly statsRows: ReadonlySignal<Readonly<Record<StatsKey, StatsRow>>>;
-  /** Auto-complete, paced: the cards fly home one after another (at once when motion is reduced). */
+  /** Auto-complete, paced: the cards fly home one after another (at once with motion off). */
   autoComplete(): void;
 }
 
@@ -52,7 +53,7 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
     said,
     statsRows,
     autoComplete() {
-      const gap = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 70;
+      const gap = 70 * motion();
       const next = () => {
         if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
       };

@@ -3,6 +3,7 @@ import type { App } from '../models/app';
 import { createDuelSeat, type DuelSeat } from '../models/duel-app';
 import { duelStatsKey } from '../models/duel-model';
 import { DuelTable } from './DuelTable';
+import { motion } from './motion';
 import { duelPage } from './Table';
 
 let seat: DuelSeat | null = null;
@@ -23,6 +24,7 @@ export function duelSeat(app: App): DuelSeat {
       });
     },
     tell: app.tell,
+    speed: motion,
     // Before storage is up, a save is found by the sync copy's start (it is not the one sync last saw).
     onSaved: (r) => app.persistence.value?.onDuelSaved(r),
   });

@@ -1,12 +1,13 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { motion } from './motion';
 
 /**
  * Animates cards from where they were drawn last to where they are now (FLIP):
  * after each render, every face-up card ([data-card]) that moved slides from
  * its old place. `from` lets a drag hand over where it let a card go, so a
  * dropped card settles from the drop point rather than from its old pile.
- * Skipped under prefers-reduced-motion.
+ * As fast as the Motion setting says (motion.ts); none when it is Off.
  */
 export function useFlip(root: RefObject<HTMLElement | null>, deps: unknown[]) {
   const last = useRef(new Map<string, DOMRect>());
@@ -14,19 +15,19 @@ export function useFlip(root: RefObject<HTMLElement | null>, deps: unknown[]) {
   useLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const speed = motion();
     const now = new Map<string, DOMRect>();
     for (const card of el.querySelectorAll<HTMLElement>('[data-card]')) {
       const key = card.dataset.card as string;
       const rect = card.getBoundingClientRect();
       now.set(key, rect);
       const before = from.current.get(key) ?? last.current.get(key);
-      if (reduce || !before) continue;
+      if (speed === 0 || !before) continue;
       const dx = before.left - rect.left;
       const dy = before.top - rect.top;
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
       card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
-        duration: 180,
+        duration: 180 * speed,
         easing: 'cubic-bezier(.2,.7,.3,1)',
       });
     }

@@ -7,7 +7,7 @@ import { createDuel, type DuelModel } from './duel-model';
 import { type DuelRecord, dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
 import type { GameResult } from './table-model';
 
-/** The pause between the computer's moves shown: about half a second, none when motion is reduced. */
+/** The pause between the computer's moves shown at Normal motion: about half a second. */
 const PACE_MS = 500;
 
 /** Double Solitaire's ways in and out, loaded when a duel is asked for (or is on the table at the first paint). */
@@ -29,6 +29,8 @@ export interface DuelSeatDeps {
   readonly onResult: (result: GameResult) => void;
   /** Tells the player something went wrong. */
   readonly tell: (text: string) => void;
+  /** How long movement takes against Normal's (the Motion setting; 0: the computer's turn shown at once). */
+  readonly speed: () => number;
   /** The duel was saved after a move here (for the sync copy). */
   readonly onSaved: (record: DuelRecord) => void;
 }
@@ -47,7 +49,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
         const id = setTimeout(fn, ms);
         return () => clearTimeout(id);
       },
-      pace: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : PACE_MS),
+      pace: () => PACE_MS * deps.speed(),
       active: () => document.visibilityState === 'visible',
       newUid: randomUid,
     });

@@ -231,6 +231,7 @@ export class Persistence {
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     if (changes[KEYS.duel]) this.duelSync.onLocal(changes[KEYS.duel].newValue);
+    if (changes[KEYS.settings]) this.settingsSync.onLocal(changes[KEYS.settings].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
     if (this.game.heard(c.newValue)) {

@@ -3,6 +3,18 @@ import { DEFAULT_RULES, isLevel, type Level, parseRules, type Rules, rulesForLev
 import { type GameName, isGameName } from '../engine/games';
 import { keepRefused, readLocal, writeLocal } from './local-store';
 
+/** The figures the table's bar shows, each of which a quiet table may hide. */
+export const FIGURES = ['score', 'moves', 'time'] as const;
+export type Figure = (typeof FIGURES)[number];
+
+/** How cards move: as the system asks (Normal, or Off when it asks for reduced motion), or the player's choice. */
+export const MOTIONS = ['system', 'off', 'fast', 'normal', 'slow'] as const;
+export type Motion = (typeof MOTIONS)[number];
+
+/** How long movement takes against Normal's (0: none at all), under the system's reduced-motion wish or not. */
+export const motionFactor = (m: Motion, reduced: boolean): number =>
+  m === 'system' ? (reduced ? 0 : 1) : { off: 0, fast: 0.5, normal: 1, slow: 2 }[m];
+
 export interface SettingsData {
   /** The game New game deals. */
   readonly game: GameName;
@@ -16,6 +28,9 @@ export interface SettingsData {
   readonly vegasCumulative: boolean;
   /** Say when the game can no longer be won (the engine looks at the hidden cards, like a referee). */
   readonly referee: boolean;
+  /** The figures hidden from the bar (a quiet table). */
+  readonly hide: readonly Figure[];
+  readonly motion: Motion;
 }
 
 export const DEFAULT_SETTINGS: SettingsData = {
@@ -26,6 +41,8 @@ export const DEFAULT_SETTINGS: SettingsData = {
   sound: false,
   vegasCumulative: false,
   referee: true,
+  hide: [],
+  motion: 'system',
 };
 
 /**
@@ -48,6 +65,8 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     sound: bool('sound'),
     vegasCumulative: bool('vegasCumulative'),
     referee: bool('referee'),
+    hide: take('hide', Array.isArray(d.hide) && d.hide.every((f) => FIGURES.includes(f))),
+    motion: take('motion', MOTIONS.includes(d.motion as Motion)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
+import { FIGURES, MOTIONS } from '../../models/settings';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
-import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
+import { FIGURE_NAMES, LEVEL_NOTES, MOTION_NAMES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
 
 /** Settings: the level and its rules (from the next game on), and how the table plays. */
 export function SettingsDialog() {
@@ -142,6 +143,37 @@ export function SettingsDialog() {
             />
             Sound
           </label>
+        </fieldset>
+        <fieldset class="figures-shown">
+          <legend>On the table</legend>
+          {FIGURES.map((f) => (
+            <label key={f}>
+              <input
+                type="checkbox"
+                checked={!v.hide.includes(f)}
+                onChange={(e) =>
+                  settings.update({
+                    hide: e.currentTarget.checked ? v.hide.filter((x) => x !== f) : [...v.hide, f],
+                  })
+                }
+              />
+              {FIGURE_NAMES[f]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset class="motion">
+          <legend>Motion</legend>
+          {MOTIONS.map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="motion"
+                checked={v.motion === m}
+                onChange={() => settings.update({ motion: m })}
+              />
+              {MOTION_NAMES[m]}
+            </label>
+          ))}
         </fieldset>
         <p class="note">A new level or new rules apply from the next game.</p>
         <div class="actions sticky">

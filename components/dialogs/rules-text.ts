@@ -1,5 +1,6 @@
 import type { DuelStrength, Level, ScoringSystem } from '../../engine';
 import type { GameName } from '../../engine/games';
+import type { Figure, Motion } from '../../models/settings';
 
 /** The rules in words, for Settings and the Rules page of Help (one place, so the two never disagree). */
 export const SCORING_NAMES: Record<ScoringSystem, string> = {
@@ -47,4 +48,20 @@ export const STRENGTHS = Object.keys(STRENGTH_NAMES) as DuelStrength[];
 export const STRENGTH_NOTES: Record<DuelStrength, string> = {
   casual: 'plays the first good move it sees',
   strong: 'tries its moves against the cards it might find, and keeps yours in mind',
+};
+
+/** What each figure of the bar is called where the player chooses which to show (Settings). */
+export const FIGURE_NAMES: Record<Figure, string> = {
+  score: 'The score (when the rules keep one)',
+  moves: 'The moves',
+  time: 'The time',
+};
+
+/** The Motion setting's choices in words. */
+export const MOTION_NAMES: Record<Motion, string> = {
+  system: 'As the system asks (Normal, or Off when it asks for less motion)',
+  off: 'Off',
+  fast: 'Fast',
+  normal: 'Normal',
+  slow: 'Slow',
 };

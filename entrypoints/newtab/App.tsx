@@ -1,14 +1,23 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { createPage, PageProvider } from '../../components/app-context';
 import { statsRows } from '../../components/stats-rows';
 import { Table } from '../../components/Table';
-import { useShortcuts } from '../../components/useShortcuts';
 import type { App as AppModel } from '../../models/app';
 
 /** Mount and wire: the page (the models, and the page's own state) handed to its components, and the page-wide shortcuts. */
 export function App({ app }: { app: AppModel }) {
   const [page] = useState(() => createPage(app, statsRows(app.stats)));
-  useShortcuts(page);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../../components/shortcuts').then((m) => {
+      if (!gone) stop = m.listenShortcuts(page);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [page]);
   return (
     <PageProvider value={page}>
       <Table />

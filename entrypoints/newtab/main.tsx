@@ -1,9 +1,11 @@
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { loadDialogs } from '../../components/Table';
 import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
 import { duelOnTable } from '../../models/first-paint';
 import { startTimer } from '../../models/play-time';
+import { motionFactor } from '../../models/settings';
 import type { SolverClient } from '../../models/solver';
 import { App } from './App';
 
@@ -31,6 +33,19 @@ const followLink = (): Promise<void> | null => {
 };
 const linked = followLink();
 addEventListener('hashchange', () => void followLink());
+
+// The table's look is on the page's root from the first paint on: the figures a quiet table hides
+// (table.css), and how fast cards move (components/motion.ts), which follows the system's wish as it changes.
+const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+const look = () => {
+  const { hide, motion } = app.settings.data.value;
+  Object.assign(document.documentElement.dataset, {
+    hide: hide.join(' '),
+    motion: motionFactor(motion, reduced.matches),
+  });
+};
+effect(look);
+reduced.addEventListener('change', look);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');

@@ -50,6 +50,19 @@ export class SettingsSync implements Owed {
     else void this.deps.refuse(this.deps.sync, KEYS.syncSettings, value, s.message);
   }
 
+  /**
+   * Another tab changed the settings (storage.local): taken at once when newer, as sync would bring them
+   * later. A change made in this browser is this tab's to send too (the tab that made it may close first);
+   * the first to write it wins, and the others stand down when they see it in sync.
+   */
+  onLocal(value: unknown): void {
+    const s = value === undefined ? null : orNull(parseSyncSettings(value));
+    if (!s) return;
+    const was = this.rev;
+    this.adopt(s, false);
+    if (this.rev !== was && s.rev.d.startsWith(`${this.deps.device}/`)) this.owe();
+  }
+
   get owing(): boolean {
     return this.dirty;
   }
@@ -75,17 +88,20 @@ export class SettingsSync implements Owed {
     this.deps.owe(true);
   }
 
-  private adopt(s: SyncSettings): void {
+  /** Takes settings newer than ours: `keep`, from sync (kept in storage.local for the other tabs). */
+  private adopt(s: SyncSettings, keep = true): void {
     const { deps } = this;
     if (!deps.seen.plausible(s.rev.n)) return;
     deps.seen.see(s.rev);
     if (!isNewer(s.rev, this.rev)) {
-      if (isNewer(this.rev, s.rev)) this.owe(); // an older change overwrote ours
+      if (isNewer(this.rev, s.rev))
+        this.owe(); // an older change overwrote ours
+      else if (keep) this.dirty = false; // ours, in sync already (written by this tab or another)
       return;
     }
     this.data = s.data;
     this.rev = s.rev;
     this.apply(s.data);
-    void quietly(deps.local.set({ [KEYS.settings]: { rev: s.rev, data: s.data } }));
+    if (keep) void quietly(deps.local.set({ [KEYS.settings]: { rev: s.rev, data: s.data } }));
   }
 }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, rulesForLevel } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, legalMoves, type Move, rulesForLevel } from '../../engine';
 import { formatShareText } from '../../engine/share';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { freshChromiumEachTest, openDeal, openStatistics } from './support/page';
-import { clickStock } from './support/play';
+import { clickStock, keyboardMove, Mirror } from './support/play';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { readFigures } from './support/table';
 
@@ -40,6 +40,95 @@ const selectedTab = (page: Page) =>
     .getByRole('tablist', { name: 'Level' })
     .locator('[role="tab"][aria-selected="true"]')
     .textContent();
+
+describe('the table as the player likes it', () => {
+  it('hides the figures unticked in Settings, in every tab from its first paint, and shows them again', async () => {
+    const page = await session.context.newPage();
+    await page.goto(CHROME_NEWTAB_URL);
+    await page.waitForSelector('html[data-storage="ready"]');
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.bar [data-figure]')]
+          .filter((e) => (e as HTMLElement).offsetParent !== null)
+          .map((e) => e.getAttribute('data-figure')),
+      );
+    expect(await shown()).toEqual(['score', 'moves', 'time']);
+    await button(page, 'Settings').click();
+    const settings = dialog(page, 'Settings');
+    await settings.getByRole('checkbox', { name: 'The time' }).uncheck();
+    await settings.getByRole('checkbox', { name: /^The score/ }).uncheck();
+    await settings.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await shown()).toEqual(['moves']);
+    // Another tab: the figures are hidden the moment the bar is first drawn, before storage is read.
+    const other = await session.context.newPage();
+    await other.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (!document.querySelector('[data-figure="time"]')) return;
+        (window as unknown as { hideAtFirst: string }).hideAtFirst = document.documentElement.dataset.hide ?? '';
+        o.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await other.goto(CHROME_NEWTAB_URL);
+    await other.waitForSelector('html[data-storage="ready"]');
+    expect(await other.evaluate(() => (window as unknown as { hideAtFirst: string }).hideAtFirst)).toBe('time score');
+    await button(other, 'Settings').click();
+    await dialog(other, 'Settings').getByRole('checkbox', { name: 'The time' }).check();
+    await dialog(other, 'Settings').getByRole('button', { name: 'Close', exact: true }).click();
+    // The first tab follows the setting changed in the other at once (through storage.local).
+    await expect.poll(shown, { timeout: 3000 }).toEqual(['moves', 'time']);
+  });
+
+  it('slides cards as fast as Motion says: as the system asks by default, Slow at twice Normal’s time, Off not at all', async () => {
+    // The first deal whose first position has a move that slides a face-up card (between columns, or home).
+    const slides = (m: Move) => m.type === 'tableau-tableau' || m.type === 'tableau-foundation';
+    const n = Array.from({ length: 50 }, (_, i) => i + 1).find((k) =>
+      legalMoves(new Mirror(k, false).position).some(slides),
+    );
+    if (n === undefined) throw new Error('no deal with a sliding first move');
+    const p = new Mirror(n, false).position;
+    const move = legalMoves(p).find(slides) as Move;
+    const page = await session.context.newPage();
+    // Every slide the page starts, with its duration.
+    await page.addInitScript(() => {
+      const w = window as unknown as { slides: number[] };
+      w.slides = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        w.slides.push(Number(typeof options === 'number' ? options : options?.duration));
+        return animate.call(this, keyframes, options);
+      };
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=${n}`);
+    await page.waitForSelector('html[data-storage="ready"]');
+    /** The move played by keyboard and taken back: the durations of the slides it started. */
+    const slideTimes = async () => {
+      await page.evaluate(() => {
+        (window as unknown as { slides: number[] }).slides = [];
+      });
+      await page.locator('.board [data-stop][tabindex="0"]').focus();
+      await keyboardMove(page, move, p);
+      await expect.poll(() => moves(page)).not.toBe('0');
+      await page.keyboard.press('z');
+      await expect.poll(() => moves(page)).toBe('0');
+      return page.evaluate(() => [...new Set((window as unknown as { slides: number[] }).slides)]);
+    };
+    const motion = async (name: string) => {
+      await button(page, 'Settings').click();
+      await dialog(page, 'Settings').getByRole('radio', { name, exact: true }).check();
+      await dialog(page, 'Settings').getByRole('button', { name: 'Close', exact: true }).click();
+    };
+    expect(await slideTimes()).toEqual([]); // the system asks for less motion
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await slideTimes()).toEqual([180]); // as the system asks: Normal
+    await motion('Slow');
+    expect(await slideTimes()).toEqual([360]);
+    await motion('Fast');
+    expect(await slideTimes()).toEqual([90]);
+    await motion('Off');
+    expect(await slideTimes()).toEqual([]);
+  });
+});
 
 describe('statistics', () => {
   it('open on the level of the game on the table, and remember a tab picked only while open', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_RULES, dealFromNumber, encodeGame } from '../../engine';
 import { compactMoves } from '../../engine/compact';
 import type { RaceRecord } from '../../models/race-record';
 import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
+import { DEFAULT_SETTINGS } from '../../models/settings';
 import { KEYS } from '../../models/storage/records';
 import { parseLocalTable } from '../../models/storage/local-table';
 import { Browser, Clock, settle } from '../support/world';
@@ -47,6 +48,17 @@ describe('tabs', () => {
     c.table.stock();
     await settle();
     expect(a.table.game.value.moves).toHaveLength(2);
+  });
+
+  it('a setting changed in one tab reaches the others at once, without waiting on sync', async () => {
+    const b = new Browser('dev-aaaaaa', new Clock());
+    const [a, c] = [await b.open(), await b.open()];
+    const quiet = { ...DEFAULT_SETTINGS, hide: ['time' as const] };
+    a.persistence.onSettingsChanged(quiet);
+    await settle();
+    expect(c.applied).toEqual([quiet]);
+    expect(a.applied).toEqual([]);
+    expect(await b.sync.get(KEYS.syncSettings)).toBeUndefined();
   });
 
   it('a move made in another tab while a new tab is still reading storage reaches the new tab', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../engine';
-import { DEFAULT_SETTINGS, parseSettings } from '../../models/settings';
+import { DEFAULT_SETTINGS, MOTIONS, motionFactor, parseSettings } from '../../models/settings';
 import { EMPTY_STATS, lost, winRate } from '../../models/stats';
 import { addResult, parseStats } from '../../models/stats-count';
 
@@ -52,6 +52,28 @@ describe('settings', () => {
       custom: { ...DEFAULT_RULES, draw: 3 },
     });
     expect(parseSettings({ level: 'impossible', custom: { draw: 7 } })).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keep the figures a quiet table hides, and drop a list naming anything else', () => {
+    expect(parseSettings({ hide: ['time', 'score'] }).hide).toEqual(['time', 'score']);
+    for (const hide of [['time', 'clock'], 'time', [1], null]) {
+      const out: string[] = [];
+      expect(parseSettings({ hide }, out).hide).toEqual([]);
+      expect(out).toEqual(['hide']);
+    }
+  });
+
+  it('keep the Motion chosen, and read "as the system asks" as Normal, or Off when the system asks for less motion', () => {
+    expect(parseSettings({ motion: 'slow' }).motion).toBe('slow');
+    expect(parseSettings({ motion: 'warp' }).motion).toBe('system');
+    const factors = MOTIONS.map((m) => [m, motionFactor(m, false), motionFactor(m, true)]);
+    expect(factors).toEqual([
+      ['system', 1, 0],
+      ['off', 0, 0],
+      ['fast', 0.5, 0.5],
+      ['normal', 1, 1],
+      ['slow', 2, 2],
+    ]);
   });
 
   it('name every field they could not take, so the copy is set aside first', () => {

@@ -9,6 +9,7 @@ import { createTable } from '../../models/game';
 import type { TableModel } from '../../models/table-model';
 import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
+import type { SettingsData } from '../../models/settings';
 import { MemoryKV } from '../../models/storage/kv';
 
 export class Clock {
@@ -45,6 +46,8 @@ export const settle = async () => {
 export interface Tab {
   table: TableModel;
   persistence: Persistence;
+  /** The settings storage handed this tab, in order (another tab's or browser's changes). */
+  applied: SettingsData[];
 }
 
 export class Browser {
@@ -63,6 +66,7 @@ export class Browser {
   /** Opens a tab: a fresh deal on show until storage is read, as a new tab with no mirror would. */
   async open(deal: Deal = dealFromNumber(1)): Promise<Tab> {
     let persistence: Persistence | null = null;
+    const applied: SettingsData[] = [];
     const table = createTable(freshTable(deal, null, 'normal', DEFAULT_RULES), {
       variant: KLONDIKE,
       autoCollect: () => false,
@@ -79,7 +83,7 @@ export class Browser {
       device: this.device,
       tab: `t${this.tabs++}`,
       table,
-      applySettings: () => {},
+      applySettings: (data) => applied.push(data),
       now: () => this.clock.now,
       schedule: this.clock.schedule,
       duelHere: {
@@ -95,6 +99,6 @@ export class Browser {
     });
     await persistence.start(null);
     await settle();
-    return { table, persistence };
+    return { table, persistence, applied };
   }
 }
