@@ -11,7 +11,6 @@ import './table.css';
 import './status.css';
 import './cover.css';
 import './dialogs.css';
-import { motion } from './motion';
 
 type Dialogs = typeof import('./dialogs')['dialogs'];
 /** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */
@@ -62,16 +61,6 @@ function Klondike() {
       app.offer.value !== null ||
       racing,
   );
-
-  // The results panel follows the cascade (at once with motion off; sooner if the cascade is put away).
-  useEffect(() => {
-    if (!won) return;
-    const wait = motion() === 0 ? 300 : 2600 * motion();
-    const id = setTimeout(() => {
-      dialog.value = 'results';
-    }, wait);
-    return () => clearTimeout(id);
-  }, [won]);
 
   return (
     <main class={`table${won ? ' won' : ''}${tenColumns ? ' ten-columns' : ''}${racing ? ' racing' : ''}`}>

@@ -3,7 +3,7 @@ import { duelPage } from './Table';
 
 /**
  * The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P
- * (or Escape) resumes. Loaded just after the first paint (App.tsx): no key can come sooner. Returns the way
+ * (or Escape) resumes. Loaded as the page mounts (App.tsx), off the first paint's script. Returns the way
  * to stop listening.
  */
 export function listenShortcuts({ app, dialog, autoComplete }: Page): () => void {

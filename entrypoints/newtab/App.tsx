@@ -7,6 +7,9 @@ import type { App as AppModel } from '../../models/app';
 /** Mount and wire: the page (the models, and the page's own state) handed to its components, and the page-wide shortcuts. */
 export function App({ app }: { app: AppModel }) {
   const [page] = useState(() => createPage(app, statsRows(app.stats)));
+  // The shortcuts are a chunk of their own, off the first paint's script, loaded as the page mounts: not
+  // after the first paint like the entry point's other loads, which can come a second later, when a player
+  // may already have pressed D.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;

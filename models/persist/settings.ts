@@ -52,15 +52,18 @@ export class SettingsSync implements Owed {
 
   /**
    * Another tab changed the settings (storage.local): taken at once when newer, as sync would bring them
-   * later. A change made in this browser is this tab's to send too (the tab that made it may close first);
-   * the first to write it wins, and the others stand down when they see it in sync.
+   * later. A change made in this browser is this tab's to send too, in case the tab that made it closes
+   * first: not soon like that tab (every open tab would write at once), but with the next write in play,
+   * which it stands down from when it sees the change in sync.
    */
   onLocal(value: unknown): void {
     const s = value === undefined ? null : orNull(parseSyncSettings(value));
     if (!s) return;
     const was = this.rev;
     this.adopt(s, false);
-    if (this.rev !== was && s.rev.d.startsWith(`${this.deps.device}/`)) this.owe();
+    if (this.rev === was || !s.rev.d.startsWith(`${this.deps.device}/`)) return;
+    this.dirty = true;
+    this.deps.owe(false);
   }
 
   get owing(): boolean {

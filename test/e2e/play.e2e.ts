@@ -86,6 +86,15 @@ describe('a whole game', () => {
 
     expect(played.length).toBeGreaterThan(100);
     const results = page.getByRole('dialog', { name: 'You won!' });
+    // Z during the cascade takes the win back: the cascade goes, and the results do not come.
+    await page.locator('.cascade').waitFor();
+    await page.keyboard.press('z');
+    await expect.poll(() => page.locator('.cascade').count(), { timeout: 1000 }).toBe(0);
+    await page.waitForTimeout(3000); // past the cascade's time
+    expect(await results.isVisible()).toBe(false);
+    // Y plays it again: the cascade falls its whole time, and the results follow.
+    await page.keyboard.press('y');
+    await page.locator('.cascade').waitFor();
     await results.waitFor({ timeout: 10_000 });
     expect(await foundationCounts(page)).toEqual([13, 13, 13, 13]);
     expect(await statsIn(page, 'You won!')).toMatchObject({ Played: '1', Won: '1', Lost: '0' });

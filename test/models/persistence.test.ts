@@ -51,14 +51,39 @@ describe('tabs', () => {
   });
 
   it('a setting changed in one tab reaches the others at once, without waiting on sync', async () => {
-    const b = new Browser('dev-aaaaaa', new Clock());
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
     const [a, c] = [await b.open(), await b.open()];
     const quiet = { ...DEFAULT_SETTINGS, hide: ['time' as const] };
+    // Every write of the settings to sync, by any tab.
+    let written = 0;
+    const set = b.sync.set.bind(b.sync);
+    b.sync.set = (items) => {
+      if (KEYS.syncSettings in items) written++;
+      return set(items);
+    };
     a.persistence.onSettingsChanged(quiet);
     await settle();
     expect(c.applied).toEqual([quiet]);
     expect(a.applied).toEqual([]);
-    expect(await b.sync.get(KEYS.syncSettings)).toBeUndefined();
+    // Sent once: by the tab that made the change; the other, which would send it were that tab gone, stands down.
+    await clock.advance(5 * SYNC_GAP_MS);
+    expect(written).toBe(1);
+    expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: quiet });
+  });
+
+  it('a setting changed in a tab that closes at once still reaches sync, sent by another tab', async () => {
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
+    const [a, c] = [await b.open(), await b.open()];
+    await clock.advance(SYNC_GAP_MS); // each tab's first writes done
+    const quiet = { ...DEFAULT_SETTINGS, hide: ['score' as const] };
+    a.persistence.onSettingsChanged(quiet);
+    await settle();
+    a.persistence.stop();
+    await clock.advance(2 * SYNC_GAP_MS);
+    expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: quiet });
+    c.persistence.stop();
   });
 
   it('a move made in another tab while a new tab is still reading storage reaches the new tab', async () => {
