@@ -69,9 +69,13 @@ export class DuelSync implements Owed {
   async start(): Promise<void> {
     const mark = this.plausible(await this.deps.read(localDuelMark));
     if (mark) this.deps.seen.see(mark.rev);
-    const kept = this.kept();
-    if (kept && mark && mark.uid === kept.record.uid && mark.at === kept.record.rev) this.rev = mark.rev;
-    else if (kept) this.changed(kept.record); // saved while sync was not listening
+    // The save sync last saw needs no reading: every new tab starts here, and most never show the duel.
+    const raw = this.here.read() as { uid?: unknown; rev?: unknown } | null | undefined;
+    if (mark && raw?.uid === mark.uid && raw?.rev === mark.at) this.rev = mark.rev;
+    else if (raw !== undefined) {
+      const kept = this.kept();
+      if (kept) this.changed(kept.record); // saved while sync was not listening
+    }
     this.onSync(await this.deps.sync.get(syncDuel.key).catch(() => undefined));
   }
 
