@@ -3,10 +3,10 @@ import { duelPage } from './Table';
 
 /**
  * The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P
- * (or Escape) resumes. Loaded as the page mounts (App.tsx), off the first paint's script. Returns the way
- * to stop listening.
+ * (or Escape) resumes. Loaded as the page mounts (App.tsx), off the first paint's script; `early` are the
+ * keys pressed before it arrived, played now in order. Returns the way to stop listening.
  */
-export function listenShortcuts({ app, dialog, autoComplete }: Page): () => void {
+export function listenShortcuts({ app, dialog, autoComplete }: Page, early: readonly KeyboardEvent[] = []): () => void {
   const { table, hints } = app;
   const onKey = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement;
@@ -37,5 +37,6 @@ export function listenShortcuts({ app, dialog, autoComplete }: Page): () => void
     e.preventDefault();
   };
   document.addEventListener('keydown', onKey);
+  for (const e of early) onKey(e);
   return () => document.removeEventListener('keydown', onKey);
 }

@@ -8,16 +8,21 @@ import type { App as AppModel } from '../../models/app';
 export function App({ app }: { app: AppModel }) {
   const [page] = useState(() => createPage(app, statsRows(app.stats)));
   // The shortcuts are a chunk of their own, off the first paint's script, loaded as the page mounts: not
-  // after the first paint like the entry point's other loads, which can come a second later, when a player
-  // may already have pressed D.
+  // after the first paint like the entry point's other loads, which can come a second later. Keys pressed
+  // before the chunk arrives (a player quick on D, or H) are held and played when it does, not lost.
   useEffect(() => {
+    const early: KeyboardEvent[] = [];
+    const hold = (e: KeyboardEvent) => early.push(e);
+    document.addEventListener('keydown', hold);
     let stop: (() => void) | undefined;
     let gone = false;
     void import('../../components/shortcuts').then((m) => {
-      if (!gone) stop = m.listenShortcuts(page);
+      document.removeEventListener('keydown', hold);
+      if (!gone) stop = m.listenShortcuts(page, early);
     });
     return () => {
       gone = true;
+      document.removeEventListener('keydown', hold);
       stop?.();
     };
   }, [page]);

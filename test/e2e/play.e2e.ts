@@ -13,6 +13,7 @@ import {
   parseMoves,
 } from '../../engine';
 import type { ChromiumSession } from './support/chromium';
+import { CHROME_NEWTAB_URL } from './support/paths';
 import {
   foundationCounts,
   freshChromiumEachTest,
@@ -305,6 +306,26 @@ describe('feedback', () => {
     await page.locator('.status').getByRole('button', { name: 'Show me' }).click();
     mirror.play(m);
     await expectShown(page, mirror, `Show me (${formatMove(m)})`);
+  });
+
+  it('keys pressed before the shortcuts have loaded are played, in order, when they arrive', async () => {
+    // The shortcuts are a chunk of their own: the browser is made to hold it until two keys have been pressed.
+    const page = await session.context.newPage();
+    const cdp = await session.context.newCDPSession(page);
+    const held: string[] = [];
+    cdp.on('Fetch.requestPaused', (e) => held.push(e.requestId));
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/shortcuts-*' }] });
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=${MOUSE_DEAL}`);
+    await page.getByRole('link', { name: `#${MOUSE_DEAL}`, exact: true }).waitFor();
+    await expect.poll(() => held.length).toBe(1);
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    const mirror = new Mirror(MOUSE_DEAL, true);
+    await expectShown(page, mirror, 'D, D before the shortcuts came');
+    await cdp.send('Fetch.continueRequest', { requestId: held[0] });
+    mirror.play(moves('D')[0]);
+    mirror.play(moves('D')[0]);
+    await expectShown(page, mirror, 'the shortcuts came: D, D');
   });
 
   it('Pause covers the board and stops the clock; P resumes', async () => {
