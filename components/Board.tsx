@@ -21,6 +21,7 @@ import { useKeyboardStops } from './useKeyboardStops';
 // In cascade order: a later file's rule wins over an earlier one's of the same weight (a state over a face).
 import './sizes.css';
 import './theme.css';
+import './looks.css';
 import './layout.css';
 import './card-faces.css';
 import './states.css';
@@ -43,6 +44,8 @@ export interface BoardProps {
   onStock: () => void;
   /** Tells the screen reader something (a pick-up, a refused drop). */
   onSay: (text: string) => void;
+  /** Laid out for the left hand: foundations on the left, then the waste, the stock on the right. */
+  left?: boolean;
 }
 
 const STOCK = placeKey({ pile: 'stock' });
@@ -96,9 +99,75 @@ export function Board(props: BoardProps) {
   const wasteShown = p.waste.slice(-(p.rules.draw === 3 ? 3 : 1));
   const { passes } = props;
   const lastPass = passes !== null && passes.now >= passes.of;
+  const stock = (
+    <section key="stock" class="pile stock" aria-label="Stock" data-pile={STOCK} data-count={p.stock.length}>
+      <button
+        type="button"
+        class="stock-button"
+        data-stop={STOCK}
+        tabIndex={tab(STOCK)}
+        aria-label={`${
+          p.stock.length > 0
+            ? `Stock, ${p.stock.length} cards: draw`
+            : p.waste.length === 0
+              ? 'Stock, empty'
+              : lastPass
+                ? 'Stock, empty: no passes left'
+                : 'Stock, empty: turn the waste over'
+        }${passes ? `; pass ${passes.now} of ${passes.of}` : ''}`}
+        onClick={props.onStock}
+      >
+        {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={lastPass ? '✕' : '↻'} />}
+      </button>
+      <span class="count" aria-hidden="true">
+        {p.stock.length}
+      </span>
+      {passes && (
+        <span class="passes" aria-hidden="true">
+          Pass {passes.now}/{passes.of}
+        </span>
+      )}
+    </section>
+  );
+  const waste = (
+    <section
+      key="waste"
+      class={`pile waste fan${wasteShown.length}`}
+      aria-label="Waste"
+      data-pile={WASTE}
+      data-count={p.waste.length}
+    >
+      {wasteShown.length === 0 && holder(WASTE, <EmptySlot />)}
+      {wasteShown.map((c, i) =>
+        i === wasteShown.length - 1 ? (
+          face(c, { pile: 'waste' }, { style: { '--fan': i } })
+        ) : (
+          <CardFace key={c} card={c} class="under" style={{ '--fan': i }} />
+        ),
+      )}
+    </section>
+  );
+  const foundations = p.foundations.map((n, i) => {
+    const s = foundationAt(p, i);
+    const suit = Math.floor(i / decks);
+    const key = placeKey(s);
+    return (
+      <section
+        key={key}
+        class={`pile foundation${rings(s)}`}
+        aria-label={`Foundation ${i + 1}`}
+        aria-description={SUIT_NAMES[suit]}
+        data-pile={key}
+        data-count={n}
+      >
+        {n === 0 ? holder(key, <EmptySlot suit={suit} />) : face(homeTop(p, i) as Card, s)}
+      </section>
+    );
+  });
+  const spacer = <div key="spacer" class="spacer" />;
   return (
     <div
-      class="board"
+      class={props.left ? 'board left' : 'board'}
       role="application"
       aria-label={decks === 2 ? 'Spider-Klondike table' : 'Klondike table'}
       aria-roledescription="card table"
@@ -107,67 +176,7 @@ export function Board(props: BoardProps) {
       {...keys}
     >
       <div class="top-row">
-        <section class="pile stock" aria-label="Stock" data-pile={STOCK} data-count={p.stock.length}>
-          <button
-            type="button"
-            class="stock-button"
-            data-stop={STOCK}
-            tabIndex={tab(STOCK)}
-            aria-label={`${
-              p.stock.length > 0
-                ? `Stock, ${p.stock.length} cards: draw`
-                : p.waste.length === 0
-                  ? 'Stock, empty'
-                  : lastPass
-                    ? 'Stock, empty: no passes left'
-                    : 'Stock, empty: turn the waste over'
-            }${passes ? `; pass ${passes.now} of ${passes.of}` : ''}`}
-            onClick={props.onStock}
-          >
-            {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={lastPass ? '✕' : '↻'} />}
-          </button>
-          <span class="count" aria-hidden="true">
-            {p.stock.length}
-          </span>
-          {passes && (
-            <span class="passes" aria-hidden="true">
-              Pass {passes.now}/{passes.of}
-            </span>
-          )}
-        </section>
-        <section
-          class={`pile waste fan${wasteShown.length}`}
-          aria-label="Waste"
-          data-pile={WASTE}
-          data-count={p.waste.length}
-        >
-          {wasteShown.length === 0 && holder(WASTE, <EmptySlot />)}
-          {wasteShown.map((c, i) =>
-            i === wasteShown.length - 1 ? (
-              face(c, { pile: 'waste' }, { style: { '--fan': i } })
-            ) : (
-              <CardFace key={c} card={c} class="under" style={{ '--fan': i }} />
-            ),
-          )}
-        </section>
-        <div class="spacer" />
-        {p.foundations.map((n, i) => {
-          const s = foundationAt(p, i);
-          const suit = Math.floor(i / decks);
-          const key = placeKey(s);
-          return (
-            <section
-              key={key}
-              class={`pile foundation${rings(s)}`}
-              aria-label={`Foundation ${i + 1}`}
-              aria-description={SUIT_NAMES[suit]}
-              data-pile={key}
-              data-count={n}
-            >
-              {n === 0 ? holder(key, <EmptySlot suit={suit} />) : face(homeTop(p, i) as Card, s)}
-            </section>
-          );
-        })}
+        {props.left ? [...foundations, spacer, waste, stock] : [stock, waste, spacer, ...foundations]}
       </div>
       <div class="tableau">
         {p.columns.map((col, c) => {

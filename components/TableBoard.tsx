@@ -40,6 +40,7 @@ export function TableBoard() {
         table.stock();
       }}
       onSay={say}
+      left={app.settings.data.value.leftHanded}
     />
   );
 }

@@ -7,36 +7,51 @@ import { columnTop, type Stop } from './stop';
  * after the first paint (the entry point asks for it with the dialogs), off its path.
  */
 
-/** The top row's stops, left to right. */
-function topRow(p: Position): Stop[] {
-  return [{ pile: 'stock' }, { pile: 'waste' }, ...p.foundations.map((_, i) => foundationAt(p, i))];
+/**
+ * The top row's stops, left to right, and the card-wide cells each takes (the waste two): stock, waste and
+ * the foundations, or for the left hand the foundations, waste and stock.
+ */
+function topRow(p: Position, left: boolean): { stops: Stop[]; cells: number[] } {
+  const found = p.foundations.map((_, i) => foundationAt(p, i));
+  const piles: Stop[] = [{ pile: 'stock' }, { pile: 'waste' }];
+  const stops = left ? [...found, ...piles.reverse()] : [...piles, ...found];
+  return { stops, cells: stops.map((s) => (s.pile === 'waste' ? 2 : 1)) };
 }
 
 /*
- * Up and down between the rows go to what lies above or below. The top row is laid out in card-wide cells
- * (the waste takes two: stock, waste, waste, foundations…), one more cell than there are columns under
- * Spider-Klondike's eight foundations, where the columns sit centred, half a cell in: a column goes up to
- * the cell over its right half.
+ * Up and down between the rows go to what lies above or below. The top row is laid out in card-wide cells,
+ * one more cell than there are columns under Spider-Klondike's eight foundations, where the columns sit
+ * centred, half a cell in: a column goes up to the cell over its right half (its left half, for the left
+ * hand, whose row is the mirror's).
  */
-function above(p: Position, col: number): number {
-  const cell = col + (p.columns.length === 7 ? 0 : 1);
-  return cell === 0 ? 0 : cell <= 2 ? 1 : cell - 1;
+function above(p: Position, col: number, left: boolean): number {
+  const { cells } = topRow(p, left);
+  const cell = col + (p.columns.length === 7 || left ? 0 : 1);
+  let end = 0;
+  return cells.findIndex((n) => {
+    end += n;
+    return end > cell;
+  });
 }
 
-/** The column under a top-row stop: the first that goes up to it (the stock, over none, goes to the first). */
-const below = (p: Position, top: number): number =>
-  Math.max(
-    0,
-    p.columns.findIndex((_, c) => above(p, c) === top),
-  );
+/** The column under a top-row stop: the first that goes up to it (a stop over none goes to the nearest end). */
+function below(p: Position, top: number, left: boolean): number {
+  const c = p.columns.findIndex((_, c) => above(p, c, left) === top);
+  return c >= 0 ? c : top === 0 ? 0 : p.columns.length - 1;
+}
 
-export function move(p: Position, s: Stop, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'): Stop {
-  const top = topRow(p);
+export function move(
+  p: Position,
+  s: Stop,
+  key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
+  left = false,
+): Stop {
+  const top = topRow(p, left).stops;
   if (s.pile !== 'column') {
     const i = top.findIndex((t) => placeKey(t) === placeKey(s));
     if (key === 'ArrowLeft') return top[Math.max(0, i - 1)];
     if (key === 'ArrowRight') return top[Math.min(top.length - 1, i + 1)];
-    if (key === 'ArrowDown') return columnTop(p, below(p, i));
+    if (key === 'ArrowDown') return columnTop(p, below(p, i, left));
     return s;
   }
   const c = p.columns[s.col];
@@ -47,7 +62,7 @@ export function move(p: Position, s: Stop, key: 'ArrowLeft' | 'ArrowRight' | 'Ar
   const first = c.down.length;
   if (key === 'ArrowUp') {
     if (s.index > first) return { ...s, index: s.index - 1 };
-    return top[above(p, s.col)];
+    return top[above(p, s.col, left)];
   }
   const last = c.down.length + c.up.length - 1;
   return s.index >= 0 && s.index < last ? { ...s, index: s.index + 1 } : s;

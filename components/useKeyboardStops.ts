@@ -19,7 +19,7 @@ export const loadStops = (): Promise<Stops> => (stops ??= import('./stops'));
 export function useKeyboardStops(
   root: RefObject<HTMLElement | null>,
   p: Position,
-  props: Pick<BoardProps, 'onStock' | 'onDrop' | 'onSay'>,
+  props: Pick<BoardProps, 'onStock' | 'onDrop' | 'onSay' | 'left'>,
 ) {
   // Focus follows the keyboard only: a click must not leave a focus ring behind.
   const keyboard = useRef(false);
@@ -62,7 +62,7 @@ export function useKeyboardStops(
       setHeld(h);
     };
     if (arrow) {
-      const next = move(p, at, key as 'ArrowLeft');
+      const next = move(p, at, key as 'ArrowLeft', props.left);
       now.current = { ...now.current, stop: next };
       setStop(next);
       return;

@@ -15,6 +15,18 @@ export type Motion = (typeof MOTIONS)[number];
 export const motionFactor = (m: Motion, reduced: boolean): number =>
   m === 'system' ? (reduced ? 0 : 1) : { off: 0, fast: 0.5, normal: 1, slow: 2 }[m];
 
+/** The felt under the cards (each light and dark, after the system): green, blue, wine, or high contrast. */
+export const THEMES = ['green', 'blue', 'wine', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The backs of the cards. */
+export const BACKS = ['lattice', 'ruby', 'ivy', 'slate'] as const;
+export type Back = (typeof BACKS)[number];
+
+/** Card size: as big as the window allows (today's), or at most small, medium or large (never cut off). */
+export const SIZES = ['fit', 'small', 'medium', 'large'] as const;
+export type Size = (typeof SIZES)[number];
+
 export interface SettingsData {
   /** The game New game deals. */
   readonly game: GameName;
@@ -31,6 +43,15 @@ export interface SettingsData {
   /** The figures hidden from the bar (a quiet table). */
   readonly hide: readonly Figure[];
   readonly motion: Motion;
+  readonly theme: Theme;
+  readonly back: Back;
+  readonly size: Size;
+  /** Clubs green and diamonds blue, so that no two suits share a colour. */
+  readonly fourColour: boolean;
+  /** A larger rank and suit in the cards' corners. */
+  readonly largeIndex: boolean;
+  /** Stock and waste on the right, foundations on the left (the keyboard's order follows). */
+  readonly leftHanded: boolean;
 }
 
 export const DEFAULT_SETTINGS: SettingsData = {
@@ -43,6 +64,12 @@ export const DEFAULT_SETTINGS: SettingsData = {
   referee: true,
   hide: [],
   motion: 'system',
+  theme: 'green',
+  back: 'lattice',
+  size: 'fit',
+  fourColour: false,
+  largeIndex: false,
+  leftHanded: false,
 };
 
 /**
@@ -56,7 +83,11 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     if (!good && key in d) dropped.push(key);
     return good ? (value as SettingsData[K]) : DEFAULT_SETTINGS[key];
   };
-  const bool = (key: 'autoCollect' | 'sound' | 'vegasCumulative' | 'referee') => take(key, typeof d[key] === 'boolean');
+  const bool = (
+    key: 'autoCollect' | 'sound' | 'vegasCumulative' | 'referee' | 'fourColour' | 'largeIndex' | 'leftHanded',
+  ) => take(key, typeof d[key] === 'boolean');
+  const one = <K extends 'motion' | 'theme' | 'back' | 'size'>(key: K, of: readonly SettingsData[K][]) =>
+    take(key, of.includes(d[key] as SettingsData[K]));
   return {
     game: take('game', isGameName(d.game)),
     level: take('level', isLevel(d.level) && d.level !== 'daily'),
@@ -66,7 +97,13 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     vegasCumulative: bool('vegasCumulative'),
     referee: bool('referee'),
     hide: take('hide', Array.isArray(d.hide) && d.hide.every((f) => FIGURES.includes(f))),
-    motion: take('motion', MOTIONS.includes(d.motion as Motion)),
+    motion: one('motion', MOTIONS),
+    theme: one('theme', THEMES),
+    back: one('back', BACKS),
+    size: one('size', SIZES),
+    fourColour: bool('fourColour'),
+    largeIndex: bool('largeIndex'),
+    leftHanded: bool('leftHanded'),
   };
 }
 

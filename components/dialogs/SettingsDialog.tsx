@@ -1,8 +1,17 @@
 import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
-import { FIGURES, MOTIONS } from '../../models/settings';
+import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
-import { FIGURE_NAMES, LEVEL_NOTES, MOTION_NAMES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
+import {
+  BACK_NAMES,
+  FIGURE_NAMES,
+  LEVEL_NOTES,
+  MOTION_NAMES,
+  SCORING_NAMES,
+  SCORING_NOTES,
+  SIZE_NAMES,
+  THEME_NAMES,
+} from './rules-text';
 
 /** Settings: the level and its rules (from the next game on), and how the table plays. */
 export function SettingsDialog() {
@@ -161,6 +170,54 @@ export function SettingsDialog() {
             </label>
           ))}
         </fieldset>
+        <fieldset class="looks">
+          <legend>Looks</legend>
+          <Choice
+            label="Table"
+            value={v.theme}
+            of={THEMES}
+            names={THEME_NAMES}
+            pick={(theme) => settings.update({ theme })}
+          />
+          <Choice
+            label="Card backs"
+            value={v.back}
+            of={BACKS}
+            names={BACK_NAMES}
+            pick={(back) => settings.update({ back })}
+          />
+          <Choice
+            label="Card size"
+            value={v.size}
+            of={SIZES}
+            names={SIZE_NAMES}
+            pick={(size) => settings.update({ size })}
+          />
+          <label>
+            <input
+              type="checkbox"
+              checked={v.fourColour}
+              onChange={(e) => settings.update({ fourColour: e.currentTarget.checked })}
+            />
+            Four-colour deck <small>(clubs green, diamonds blue)</small>
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={v.largeIndex}
+              onChange={(e) => settings.update({ largeIndex: e.currentTarget.checked })}
+            />
+            Large corner index
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={v.leftHanded}
+              onChange={(e) => settings.update({ leftHanded: e.currentTarget.checked })}
+            />
+            Left-handed: stock on the right, foundations on the left
+          </label>
+        </fieldset>
         <fieldset class="motion">
           <legend>Motion</legend>
           {MOTIONS.map((m) => (
@@ -186,5 +243,27 @@ export function SettingsDialog() {
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A setting with a few named choices, as a labelled list. */
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  of: readonly T[];
+  names: Record<T, string>;
+  pick: (value: T) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select value={props.value} onChange={(e) => props.pick(e.currentTarget.value as T)}>
+        {props.of.map((x) => (
+          <option key={x} value={x}>
+            {props.names[x]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 import type { DuelStrength, Level, ScoringSystem } from '../../engine';
 import type { GameName } from '../../engine/games';
-import type { Figure, Motion } from '../../models/settings';
+import type { Back, Figure, Motion, Size, Theme } from '../../models/settings';
 
 /** The rules in words, for Settings and the Rules page of Help (one place, so the two never disagree). */
 export const SCORING_NAMES: Record<ScoringSystem, string> = {
@@ -55,6 +55,28 @@ export const FIGURE_NAMES: Record<Figure, string> = {
   score: 'The score (when the rules keep one)',
   moves: 'The moves',
   time: 'The time',
+};
+
+/** The Looks settings' choices in words. */
+export const THEME_NAMES: Record<Theme, string> = {
+  green: 'Green felt',
+  blue: 'Blue felt',
+  wine: 'Wine felt',
+  contrast: 'High contrast',
+};
+
+export const BACK_NAMES: Record<Back, string> = {
+  lattice: 'Blue lattice',
+  ruby: 'Ruby lattice',
+  ivy: 'Ivy stripes',
+  slate: 'Slate and gold',
+};
+
+export const SIZE_NAMES: Record<Size, string> = {
+  fit: 'Fit the window',
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
 };
 
 /** The Motion setting's choices in words. */

@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { loadDialogs } from '../../components/Table';
+import { loadDrag } from '../../components/useDrag';
 import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
 import { duelOnTable } from '../../models/first-paint';
@@ -35,13 +36,20 @@ const linked = followLink();
 addEventListener('hashchange', () => void followLink());
 
 // The table's look is on the page's root from the first paint on: the figures a quiet table hides
-// (table.css), and how fast cards move (components/motion.ts), which follows the system's wish as it changes.
+// (table.css), how fast cards move (components/motion.ts), which follows the system's wish as it changes,
+// the felt, the backs, the faces and the card size (looks.css), and which hand the top row is laid for.
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 const look = () => {
-  const { hide, motion } = app.settings.data.value;
+  const s = app.settings.data.value;
   Object.assign(document.documentElement.dataset, {
-    hide: hide.join(' '),
-    motion: motionFactor(motion, reduced.matches),
+    hide: s.hide.join(' '),
+    motion: motionFactor(s.motion, reduced.matches),
+    theme: s.theme,
+    back: s.back,
+    size: s.size,
+    four: s.fourColour,
+    index: s.largeIndex,
+    left: s.leftHanded,
   });
 };
 effect(look);
@@ -98,6 +106,7 @@ afterFirstPaint(() => {
   app.analysis.start();
   void loadDialogs();
   void loadStops();
+  void loadDrag();
 });
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key that

@@ -6,6 +6,9 @@ import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, gameUnderWay, raceUnderWay, spiderUnderWay } from './support/play';
 import { duelUnderWay } from './support/duel';
+import { choose } from './support/looks';
+import { THEME_NAMES } from '../../components/dialogs/rules-text';
+import { THEMES } from '../../models/settings';
 
 let session: ChromiumSession;
 
@@ -38,6 +41,15 @@ describe('axe-core finds nothing to fix', () => {
       await expectNoViolations(page, [colorScheme]);
     });
   }
+
+  it('on the board in every theme, with four colours, light and dark', async () => {
+    const page = await gameUnderWay(session);
+    await choose(page, { four: true });
+    for (const theme of THEMES) {
+      await choose(page, { Table: THEME_NAMES[theme] });
+      await expectNoViolations(page, ['light', 'dark']);
+    }
+  }, 120_000);
 
   it('on the Spider-Klondike board with a game under way, light and dark', async () => {
     const page = await spiderUnderWay(session, 60);

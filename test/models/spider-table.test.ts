@@ -119,6 +119,32 @@ describe('the board’s places and keyboard stops on ten columns', () => {
     });
     expect(below).toEqual([0, 1, 3, 4, 5, 6]);
   });
+
+  it('for the left hand the top row reads foundations, waste, stock, and the arrows follow what is seen', () => {
+    const k = initialPosition(dealFromNumber(7), DEFAULT_RULES);
+    let s: Stop = { pile: 'foundation', suit: 0 };
+    const row = [top(s)];
+    for (let i = 0; i < 6; i++) {
+      s = move(k, s, 'ArrowRight', true);
+      row.push(top(s));
+    }
+    expect(row).toEqual(['f0', 'f1', 'f2', 'f3', 'waste', 'stock', 'stock']);
+    const above = Array.from({ length: 7 }, (_, c) =>
+      top(move(k, { pile: 'column', col: c, index: c }, 'ArrowUp', true)),
+    );
+    expect(above).toEqual(['f0', 'f1', 'f2', 'f3', 'waste', 'waste', 'stock']);
+    const below = ['f0', 'f3', 'waste', 'stock'].map((t) => {
+      const d = move(k, parsePlace(t) as Stop, 'ArrowDown', true);
+      return d.pile === 'column' ? d.col : -1;
+    });
+    expect(below).toEqual([0, 3, 4, 6]);
+    // Spider-Klondike's eight foundations take the first eight cells; its stock is over no column (the last).
+    const spider = Array.from({ length: 10 }, (_, c) =>
+      top(move(p, { pile: 'column', col: c, index: c }, 'ArrowUp', true)),
+    );
+    expect(spider).toEqual(['f0', 'f0b', 'f1', 'f1b', 'f2', 'f2b', 'f3', 'f3b', 'waste', 'waste']);
+    expect(move(p, { pile: 'stock' }, 'ArrowDown', true)).toEqual({ pile: 'column', col: 9, index: 9 });
+  });
 });
 
 describe('a Spider-Klondike game between tabs and browsers', () => {

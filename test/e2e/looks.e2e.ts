@@ -1,0 +1,259 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BACK_NAMES, SIZE_NAMES, THEME_NAMES } from '../../components/dialogs/rules-text';
+import { BACKS, SIZES, THEMES } from '../../models/settings';
+import type { ChromiumSession } from './support/chromium';
+import { choose } from './support/looks';
+import { freshChromiumEachTest, openDeal } from './support/page';
+import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
+import { focusedStop, Mirror, mouseMove, playToWin } from './support/play';
+import { readLayout } from './support/table';
+
+/** Screenshots for a person to review (git-ignored): npm run test:e2e writes them afresh. */
+const SHOTS = join(ROOT, 'test-results', 'screenshots', 'looks');
+mkdirSync(SHOTS, { recursive: true });
+
+let session: ChromiumSession;
+freshChromiumEachTest((s) => {
+  session = s;
+});
+
+/** Deal 13 forty moves in (auto-collect on): face-down cards, every suit face up, foundations begun. */
+async function underWay(): Promise<Page> {
+  const page = await openDeal(session, 13);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 40);
+  await page.mouse.move(0, 0);
+  return page;
+}
+
+async function shoot(page: Page, name: string, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`), animations: 'disabled' });
+}
+
+/**
+ * The contrast of each suit's index against the faces' two shades (their gradient's ends), read in the page:
+ * a card of each suit is drawn beside the board's own, its colours read as the browser computes them.
+ */
+function indexContrasts(): { suit: string; ratio: number }[] {
+  const rgb = (css: string, el: Element) => {
+    const probe = document.createElement('i');
+    probe.style.color = css;
+    el.append(probe);
+    const m = getComputedStyle(probe).color.match(/[\d.]+/g) ?? [];
+    probe.remove();
+    return m.slice(0, 3).map(Number);
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const model = document.querySelector('main > .board .card.face-up') as HTMLElement;
+  return [...'CDHS'].map((suit) => {
+    const card = model.cloneNode(true) as HTMLElement;
+    card.dataset.card = `A${suit}`;
+    card.className = `card face-up ${'DH'.includes(suit) ? 'red' : 'black'}`;
+    model.parentElement?.append(card);
+    const cs = getComputedStyle(card);
+    const ink = rgb(getComputedStyle(card.querySelector('.corner') ?? card).color, card);
+    const worst = Math.min(...['--face', '--face-2'].map((v) => ratio(ink, rgb(cs.getPropertyValue(v), card))));
+    card.remove();
+    return { suit, ratio: Math.round(worst * 100) / 100 };
+  });
+}
+
+describe('the looks a player chooses', () => {
+  it('are painted from the first paint of every new tab: the felt, the backs, the faces, the size and the hand', async () => {
+    const page = await openDeal(session, 13);
+    await choose(page, {
+      Table: 'Wine felt',
+      'Card backs': 'Ivy stripes',
+      'Card size': 'Medium',
+      four: true,
+      index: true,
+      left: true,
+    });
+    const other = await session.context.newPage();
+    // The moment the first card is drawn: what the root says, the felt it paints, the board's hand.
+    await other.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        const board = document.querySelector('.board');
+        if (!board?.querySelector('.card')) return;
+        const { theme, back, size, four, index, left } = document.documentElement.dataset;
+        (window as unknown as { atFirst: unknown }).atFirst = {
+          theme,
+          back,
+          size,
+          four,
+          index,
+          left,
+          felt: getComputedStyle(document.documentElement).getPropertyValue('--felt'),
+          board: board.className,
+          top: [...board.querySelectorAll('.top-row > section')].map((s) => s.getAttribute('aria-label')),
+        };
+        o.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await other.emulateMedia({ colorScheme: 'light' });
+    await other.setViewportSize({ width: 1920, height: 1080 });
+    await other.goto(CHROME_NEWTAB_URL);
+    await other.waitForSelector('html[data-storage="ready"]');
+    expect(await other.evaluate(() => (window as unknown as { atFirst: unknown }).atFirst)).toEqual({
+      theme: 'wine',
+      back: 'ivy',
+      size: 'medium',
+      four: 'true',
+      index: 'true',
+      left: 'true',
+      felt: '#74202f',
+      board: 'board left',
+      top: ['Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4', 'Waste', 'Stock'],
+    });
+    // Medium cards are 96 px wide where the window has room for more.
+    expect(
+      await other
+        .locator('main > .board .card')
+        .first()
+        .evaluate((c) => c.getBoundingClientRect().width),
+    ).toBe(96);
+  });
+
+  it('keep every card index at 4.5:1 or more against the faces, in every theme, light and dark, with two colours and four', async () => {
+    const page = await openDeal(session, 13);
+    const found: Record<string, number> = {};
+    for (const theme of THEMES) {
+      await choose(page, { Table: THEME_NAMES[theme] });
+      for (const four of [false, true]) {
+        await choose(page, { four });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          for (const { suit, ratio } of await page.evaluate(indexContrasts)) {
+            found[`${theme} ${colorScheme}${four ? ' four-colour' : ''} ${suit}`] = ratio;
+          }
+        }
+      }
+    }
+    expect(Object.keys(found)).toHaveLength(4 * 2 * 2 * 4);
+    const low = Object.entries(found).filter(([, r]) => r < 4.5);
+    expect(low, JSON.stringify(found)).toEqual([]);
+  }, 120_000);
+
+  it('every theme and every back, light and dark; four colours, a large index, left-handed, small and large cards (screenshots)', async () => {
+    const page = await underWay();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const theme of THEMES) {
+      await choose(page, { Table: THEME_NAMES[theme] });
+      for (const scheme of ['light', 'dark'] as const) await shoot(page, `theme-${theme}`, scheme);
+    }
+    await choose(page, { Table: 'Green felt' });
+    for (const back of BACKS) {
+      await choose(page, { 'Card backs': BACK_NAMES[back] });
+      for (const scheme of ['light', 'dark'] as const) await shoot(page, `back-${back}`, scheme);
+    }
+    await choose(page, { 'Card backs': 'Blue lattice', four: true });
+    await shoot(page, 'four-colour');
+    await choose(page, { four: false, index: true });
+    await shoot(page, 'large-index');
+    await choose(page, { index: false, left: true });
+    await shoot(page, 'left-handed');
+    for (const size of SIZES) {
+      await choose(page, { left: false, 'Card size': SIZE_NAMES[size] });
+      await shoot(page, `size-${size}`);
+    }
+    // Every shot shows a whole board: the page did not lose it to a look.
+    expect(await page.locator('main > .board section.column').count()).toBe(7);
+  }, 180_000);
+
+  it('every card size, with a large index or not, fits the deepest column at 1280×800 with every rank showing; larger sizes are larger', async () => {
+    const page = await openDeal(session, 13);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Move 118 of the line builds a column of 15 cards, 12 of them face up: the deepest the game gets.
+    await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 118);
+    const found = [];
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const index of [false, true]) {
+        for (const size of SIZES) {
+          await choose(page, { 'Card size': SIZE_NAMES[size], index });
+          const w = await page
+            .locator('main > .board .card')
+            .first()
+            .evaluate((c) => c.getBoundingClientRect().width);
+          found.push({ window: `${width}x${height}`, size, index, w, ...(await page.evaluate(readLayout)) });
+        }
+      }
+    }
+    const faults = found.filter(
+      (f) => f.overflowX > 0 || f.offSides.length + f.rankCovered.length + f.belowFold.length,
+    );
+    expect(faults).toEqual([]);
+    for (const window of ['1280x800', '1920x1080']) {
+      for (const index of [false, true]) {
+        const w = Object.fromEntries(
+          found.filter((f) => f.window === window && f.index === index).map((f) => [f.size, f.w]),
+        );
+        expect(w.small).toBe(72);
+        expect(w.medium).toBe(96);
+        expect(w.large).toBeGreaterThan(w.medium);
+        expect(w.large).toBeLessThanOrEqual(Math.min(128, w.fit));
+      }
+    }
+    // In a full-HD window, Large is its own size (128 px), under what fits.
+    expect(found.find((f) => f.window === '1920x1080' && f.size === 'large' && !f.index)?.w).toBe(128);
+  }, 180_000);
+
+  it('left-handed: foundations on the left, the stock on the right, and Tab and the arrows go as the eye does', async () => {
+    const page = await openDeal(session, 13);
+    await choose(page, { left: true });
+    const row = await page.evaluate(() =>
+      [...document.querySelectorAll('main > .board .top-row > section')].map((s) => ({
+        pile: s.getAttribute('aria-label'),
+        x: Math.round(s.getBoundingClientRect().left),
+      })),
+    );
+    expect(row.map((r) => r.pile)).toEqual([
+      'Foundation 1',
+      'Foundation 2',
+      'Foundation 3',
+      'Foundation 4',
+      'Waste',
+      'Stock',
+    ]);
+    expect(row.map((r) => r.x)).toEqual([...row.map((r) => r.x)].sort((a, b) => a - b));
+    // Tab from Settings (the dialog gives the focus back to it) goes on to the board, on the stock; left of
+    // the stock lies the waste, then foundation 4.
+    for (let i = 0; i < 10 && !(await focusedStop(page)); i++) await page.keyboard.press('Tab');
+    expect(await focusedStop(page)).toBe('stock');
+    await page.keyboard.press('Enter'); // draws
+    await expect.poll(() => page.locator('main > .board .waste .card').count()).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedStop(page)).toBe('waste');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedStop(page)).toBe('f3');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedStop(page)).toMatch(/^c3:/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedStop(page)).toBe('stock');
+    // The waste lies left of the stock, its cards within its own place.
+    const [waste, stock] = await page.evaluate(() =>
+      ['.waste .card', '.stock-button'].map(
+        (s) => document.querySelector(`main > .board ${s}`)?.getBoundingClientRect().right ?? 0,
+      ),
+    );
+    expect(waste).toBeLessThan(stock);
+  });
+});
