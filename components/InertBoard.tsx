@@ -7,7 +7,7 @@ const nothing = () => {};
 /** The computer's board, drawn small beside the player's (a race's, Double Solitaire's): shown, never played on. */
 export function InertBoard({ position }: { position: Position }) {
   return (
-    <div class="rival" inert>
+    <div class={position.columns.length === 10 ? 'rival ten-columns' : 'rival'} inert>
       <Board
         position={position}
         thoughtful={false}

@@ -7,7 +7,7 @@ import { createGestures, type Gestures } from '../models/gestures';
 import type { StatsRow } from './stats-rows';
 import { motion } from './motion';
 
-export type DialogName = 'settings' | 'stats' | 'new' | 'help' | 'results' | null;
+export type DialogName = 'settings' | 'stats' | 'new' | 'daily' | 'line' | 'help' | 'results' | null;
 
 /**
  * What the page's components read from, each the signals it draws (so a change re-renders only the
@@ -19,6 +19,8 @@ export interface Page {
   readonly gestures: Gestures;
   /** The dialog open, if any. */
   readonly dialog: Signal<DialogName>;
+  /** The game of the history whose winning line is asked for (its deal link), while the dialog shows it. */
+  readonly lineOf: Signal<string | null>;
   /** What the page told the screen reader about the player's last action (a pick-up, a refused drop); the game's next change says its own. */
   readonly said: Signal<string>;
   /** Each level's statistics as shown. */
@@ -50,6 +52,7 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
     app,
     gestures: createGestures(table),
     dialog: signal<DialogName>(null),
+    lineOf: signal<string | null>(null),
     said,
     statsRows,
     autoComplete() {

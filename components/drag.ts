@@ -80,6 +80,9 @@ export function down(ctx: DragContext, e: PointerEvent) {
 export function move(ctx: DragContext, e: PointerEvent) {
   const d = pressOf(ctx, e);
   if (!d) return;
+  // No button down: the press was let go of where the board did not hear it (a press made before this
+  // module came is not captured). It is over.
+  if (e.buttons === 0) return letGo(ctx, d);
   const dx = e.clientX - d.x;
   const dy = e.clientY - d.y;
   if (!d.moving && Math.hypot(dx, dy) < 6) return;

@@ -37,6 +37,7 @@ export function listenShortcuts({ app, dialog, autoComplete }: Page, early: read
     e.preventDefault();
   };
   document.addEventListener('keydown', onKey);
-  for (const e of early) onKey(e);
+  // A key that opened a dialog takes the keys after it there, where the dialog no longer hears them: they stop.
+  for (const e of early) if (!dialog.value) onKey(e);
   return () => document.removeEventListener('keydown', onKey);
 }

@@ -7,15 +7,22 @@ import { motion } from './motion';
  * after each render, every face-up card ([data-card]) that moved slides from
  * its old place. `from` lets a drag hand over where it let a card go, so a
  * dropped card settles from the drop point rather than from its old pile.
- * As fast as the Motion setting says (motion.ts); none when it is Off.
+ * As fast as the Motion setting says (motion.ts); none when it is Off. Where
+ * the board itself moved or changed size since (the window was resized), the
+ * old places are another layout's: the cards are drawn where they are.
  */
 export function useFlip(root: RefObject<HTMLElement | null>, deps: unknown[]) {
   const last = useRef(new Map<string, DOMRect>());
   const from = useRef(new Map<string, DOMRect>());
+  const lastBox = useRef('');
   useLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
     const speed = motion();
+    const { left, top, width, height } = el.getBoundingClientRect();
+    const box = [left, top, width, height].map(Math.round).join();
+    if (box !== lastBox.current) last.current.clear();
+    lastBox.current = box;
     const now = new Map<string, DOMRect>();
     for (const card of el.querySelectorAll<HTMLElement>('[data-card]')) {
       const key = card.dataset.card as string;

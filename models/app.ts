@@ -11,6 +11,7 @@ import type { DealPool } from './deals';
 import type { HintModel } from './hint';
 import type { Hint } from '../engine/solver';
 import type { NewGameModel, WaitingGame } from './new-game';
+import type { PastGame } from './past-games';
 import type { Persistence } from './persistence';
 import { createSettings, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
@@ -28,6 +29,8 @@ export interface StatsView {
 export interface App {
   readonly settings: SettingsModel;
   readonly stats: StatsView;
+  /** The last games that ended in this browser, newest first (empty until storage is read). */
+  readonly pastGames: ReadonlySignal<readonly PastGame[]>;
   readonly table: TableModel;
   readonly hints: HintModel;
   readonly analysis: AnalysisModel;
@@ -145,7 +148,8 @@ export function createApp(deps: AppDeps): App {
     finding,
     random: (confirmed) => void newGame().then((g) => g.random(confirmed)),
     race: (pace, confirmed) => void newGame().then((g) => g.race(pace, confirmed)),
-    daily: (confirmed) => void newGame().then((g) => g.daily(confirmed)),
+    daily: (confirmed, date) => void newGame().then((g) => g.daily(confirmed, date)),
+    dailies: () => newGame().then((g) => g.dailies()),
     shared: (link, confirmed) => void newGame().then((g) => g.shared(link, confirmed)),
     restart: (confirmed) => void newGame().then((g) => g.restart(confirmed)),
     confirm: () => void newGame().then((g) => g.confirm()),
@@ -176,6 +180,7 @@ export function createApp(deps: AppDeps): App {
       all: computed(() => persistence.value?.stats.value ?? NO_STATS),
       reset: (key) => persistence.value?.resetStats(key),
     },
+    pastGames: computed(() => persistence.value?.pastGames.value ?? []),
     table,
     hints: {
       current: hintNow,
@@ -218,6 +223,7 @@ export function createApp(deps: AppDeps): App {
         table,
         applySettings: settings.replace,
         now: deps.now ?? (() => performance.now()),
+        date: Date.now,
         schedule:
           deps.schedule ??
           ((fn, ms) => {

@@ -105,9 +105,18 @@ export class DealPool {
   }
 }
 
-/** Today's date as the daily deal knows it: the player's calendar day. */
-export const today = (d = new Date()): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The dates whose daily deal was found here, with it (storage.local's `daily:<date>`). */
+export async function knownDailyDeals(kv: KV): Promise<Map<string, number>> {
+  const all = await kv.getAll('daily:').catch(() => ({}));
+  return new Map(
+    Object.entries(all)
+      .map(([key, n]) => [key.slice('daily:'.length), n] as const)
+      .filter(
+        (e): e is [string, number] =>
+          /^\d{4}-\d\d-\d\d$/.test(e[0]) && typeof e[1] === 'number' && Number.isSafeInteger(e[1]) && e[1] >= 0,
+      ),
+  );
+}
 
 /**
  * The daily deal of a date: the first deal from the date's seed that the

@@ -1,10 +1,11 @@
 import { batch, computed, signal } from '@preact/signals';
 import { dealSize, isLevel, type Level, type Move, statsKey } from '../engine';
+import { formatDealLink } from '../engine/deal-link';
 import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
 import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
-import type { Change, TableModel, TableOptions } from './table-model';
+import type { Change, GameResult, TableModel, TableOptions } from './table-model';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
 
 export const randomUid = (): string => {
@@ -28,6 +29,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const elapsed = signal(Number.isFinite(start.elapsed) && start.elapsed >= 0 ? Math.floor(start.elapsed) : 0);
   const counted = signal(start.counted);
   const hints = signal(typeof start.hints === 'number' && start.hints >= 0 ? start.hints : 0);
+  const undos = signal(typeof start.undos === 'number' && start.undos >= 0 ? start.undos : 0);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
   const race = signal<RaceRecord | null>(start.race ?? null);
   const change = signal<Change | null>(null);
@@ -85,6 +87,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       if (game.value.moves.length === 0) return;
       const steps: Played[] = [];
       batch(() => {
+        undos.value = Math.min(MAX_COUNT, undos.value + 1);
         // The automatic moves go back with the player's move they followed.
         while (game.value.moves.length > 0) {
           const wasAuto = history.lastAuto;
@@ -114,6 +117,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       batch(() => {
         const steps: Played[] = [];
         for (let i = 0; i < k; i++) steps.push(...undoOnce(false));
+        undos.value = Math.min(MAX_COUNT, undos.value + 1);
         rewound.value = k;
         announce('undo', steps);
         change.value = { kind: 'undo', steps, text: `Rewound ${k} moves.` };
@@ -146,14 +150,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     deal(deal, number, lvl, rules, raceWith = null) {
       batch(() => {
         if (model.inProgress.value) {
-          options.onResult({
-            uid: uid.value,
-            level: statsKey(gameOfDeal(game.value.deal), level.value),
-            won: false,
-            seconds: elapsed.value,
-            score: dealScore.value,
-            hints: hints.value,
-          });
+          options.onResult(result(false));
         }
         if (game.value.rules.vegasCumulative && (game.value.moves.length > 0 || counted.value)) {
           carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
@@ -168,6 +165,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         elapsed.value = 0;
         counted.value = false;
         hints.value = 0;
+        undos.value = 0;
         paused.value = false;
         change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
         afterChange();
@@ -190,6 +188,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = saved.counted;
         carry.value = saved.carry;
         hints.value = saved.hints ?? 0;
+        undos.value = saved.undos ?? 0;
         // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
         if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;
@@ -220,6 +219,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       counted: counted.value,
       carry: carry.value,
       hints: hints.value,
+      undos: undos.value,
       race: race.value,
     }),
   };
@@ -282,18 +282,24 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const announceSteps = (steps: readonly Played[]): string =>
     steps.map((s) => variant.announceMove(s.before, s.step)).join(' ');
 
+  /** The game's result, to count once: in the statistics and the history. */
+  const result = (won: boolean): GameResult => ({
+    uid: uid.value,
+    level: statsKey(gameOfDeal(game.value.deal), level.value),
+    won,
+    seconds: elapsed.value,
+    score: dealScore.value,
+    hints: hints.value,
+    undos: undos.value,
+    moves: game.value.moves.length,
+    link: formatDealLink(game.value.deal, dealNumber.value, game.value.rules),
+  });
+
   function afterChange() {
     revision.value++;
     if (state.value.won && !counted.value) {
       counted.value = true;
-      options.onResult({
-        uid: uid.value,
-        level: statsKey(gameOfDeal(game.value.deal), level.value),
-        won: true,
-        seconds: elapsed.value,
-        score: dealScore.value,
-        hints: hints.value,
-      });
+      options.onResult(result(true));
     }
     options.onSave(model.saved());
   }

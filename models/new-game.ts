@@ -45,8 +45,10 @@ export interface NewGameModel {
   random(confirmed: boolean): void;
   /** A race against the computer, playing a copy of a new deal (as `random` deals it) at a pace. */
   race(pace: Pace, confirmed: boolean): void;
-  /** Today's deal: winnable, the same for every player on every device. */
-  daily(confirmed: boolean): void;
+  /** Today's deal (or a date's, 'YYYY-MM-DD'): winnable, the same for every player on every device. */
+  daily(confirmed: boolean, date?: string): void;
+  /** Today's date, and the dates whose daily deal was found here (and so may have been played), with it. */
+  dailies(): Promise<{ readonly today: string; readonly known: ReadonlyMap<string, number> }>;
   /** A deal someone shared (a link, a shared text, a number, a deal spelled out), under its rules when it names them. */
   shared(link: DealLink, confirmed: boolean): void;
   /** The deal on the table again, from the start, under the same rules and level (and in the same race). */
@@ -136,12 +138,13 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     deal(dealFromNumber(n, shapeOf(game)), n, settings.rules.value, levelIn(game, level), race);
   };
 
-  const daily = (label: string) =>
+  const daily = (label: string, date?: string) =>
     finds(label, async () => {
-      const { dailyDeal, today } = await import('./deals');
+      const [{ dailyDeal }, { today }] = await Promise.all([import('./deals'), import('./daily-archive')]);
       const area = deps.local();
-      const n = area ? await dailyDeal(today(), area, deps.solver) : null;
-      if (n === null) deps.notice('Today’s deal could not be found just now; try again in a moment.');
+      const n = area ? await dailyDeal(date ?? today(), area, deps.solver) : null;
+      if (n === null)
+        deps.notice(`${date ? 'That day’s' : 'Today’s'} deal could not be found just now; try again in a moment.`);
       return n === null ? null : () => deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
     });
 
@@ -170,9 +173,14 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       const label = 'Race the computer';
       ask(label, () => fresh(label, { kind: 'computer', pace, line: null, wins: false, from: 0 }), confirmed);
     },
-    daily(confirmed) {
-      const label = 'Play today’s deal';
-      ask(label, () => void daily(label), confirmed);
+    daily(confirmed, date) {
+      const label = date ? `Play the deal of ${date}` : 'Play today’s deal';
+      ask(label, () => void daily(label, date), confirmed);
+    },
+    async dailies() {
+      const [{ knownDailyDeals }, { today }] = await Promise.all([import('./deals'), import('./daily-archive')]);
+      const area = deps.local();
+      return { today: today(), known: area ? await knownDailyDeals(area) : new Map() };
     },
     shared(link, confirmed) {
       const { rules, level } = sharedRules(link.rules);

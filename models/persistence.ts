@@ -11,7 +11,9 @@ import { type DuelHere, DuelSync } from './persist/duel-sync';
 import type { DuelRecord } from './duel-record';
 import { DUEL_KEY } from './first-paint';
 import { keepRefused, readLocal, writeLocal } from './local-store';
+import { PastGamesLog } from './persist/past-games';
 import { StatsSync } from './persist/stats';
+import type { PastGame } from './past-games';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
 import { Offers } from './persist/offers';
@@ -33,7 +35,10 @@ export interface PersistenceDeps {
   readonly tab: string;
   readonly table: TableModel;
   readonly applySettings: (data: SettingsData) => void;
+  /** A steady clock for pacing sync's writes (milliseconds; the page's performance.now). */
   readonly now: () => number;
+  /** The calendar's time, for when a game ended (milliseconds since 1970, UTC: the page's Date.now). */
+  readonly date: () => number;
   readonly schedule: (fn: () => void, ms: number) => () => void;
   /** A synchronous copy for the next tab's first paint (localStorage in the page). */
   readonly mirror?: (t: LocalTable) => void;
@@ -69,6 +74,7 @@ export class Persistence {
   private readonly statsSync: StatsSync;
   private readonly settingsSync: SettingsSync;
   private readonly duelSync: DuelSync;
+  private readonly past: PastGamesLog;
   /** Writes what the game, the statistics and the settings owe storage.sync. */
   private readonly out: SyncWriter;
   /** The game's copy this page owes storage.sync. */
@@ -100,6 +106,7 @@ export class Persistence {
     this.game = new LocalSave({ jobs, table: deps.table, writer, offers: this.offers, mirror: deps.mirror, tell });
     this.copy = new GameCopyOut(deps.sync, deps.table, () => this.rev, tell);
     this.duelSync = new DuelSync(jobs, deps.duelHere ?? duelInLocalStorage, writer, tell);
+    this.past = new PastGamesLog(jobs, deps.date);
     this.out = new SyncWriter({
       sync: deps.sync,
       owed: [this.copy, this.statsSync, this.settingsSync, this.duelSync],
@@ -129,6 +136,11 @@ export class Persistence {
     return this.statsSync.stats;
   }
 
+  /** The last games that ended in this browser, newest first. */
+  get pastGames(): ReadonlySignal<readonly PastGame[]> {
+    return this.past.games;
+  }
+
   /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
   async start(shown: LocalTable | null): Promise<void> {
     // Watch before the first read: a change another tab writes while this one reads would otherwise be
@@ -141,6 +153,7 @@ export class Persistence {
     await this.statsSync.start();
     await this.settingsSync.start();
     await this.duelSync.start();
+    await this.past.start();
     const read = await this.readSyncGame();
     if (read.kind === 'refused' || read.kind === 'none') this.markDirty();
     else if (read.kind === 'incomplete') {
@@ -170,6 +183,7 @@ export class Persistence {
 
   onResult(r: GameResult): void {
     this.statsSync.onResult(r);
+    this.past.onResult(r);
   }
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */
@@ -232,6 +246,7 @@ export class Persistence {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     if (changes[KEYS.duel]) this.duelSync.onLocal(changes[KEYS.duel].newValue);
     if (changes[KEYS.settings]) this.settingsSync.onLocal(changes[KEYS.settings].newValue);
+    if (changes[KEYS.history]) this.past.onLocal(changes[KEYS.history].newValue);
     const c = changes[KEYS.table];
     if (!c || c.newValue === undefined) return;
     if (this.game.heard(c.newValue)) {

@@ -35,6 +35,8 @@ export interface SavedTable {
   readonly carry: number;
   /** Hints shown in this game. */
   readonly hints?: number;
+  /** Undos the player made in this game (a rewind is one). */
+  readonly undos?: number;
   /** The race the game is part of, if any. */
   readonly race?: RaceRecord | null;
 }
@@ -97,6 +99,7 @@ export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {
     counted: d.counted === true,
     carry: num(d.carry, MAX_SCORE),
     hints: Math.max(0, Math.floor(num(d.hints, MAX_COUNT))),
+    undos: Math.max(0, Math.floor(num(d.undos, MAX_COUNT))),
     race: parseRace(d.race),
   });
 }

@@ -81,6 +81,12 @@ export interface GameResult {
   readonly seconds: number;
   readonly score: number;
   readonly hints: number;
+  /** The player's undos (a rewind is one). */
+  readonly undos?: number;
+  /** Moves in the game's record, the automatic ones included. */
+  readonly moves?: number;
+  /** The deal and its rules as a link (engine/deal-link.ts): a game dealt on the table has one, a duel none. */
+  readonly link?: string;
 }
 
 export interface TableOptions {

@@ -199,7 +199,7 @@ try {
   const ready: number[] = [];
   const stored: number[] = [];
   for (let i = 0; i < LOADS; i++) {
-    // Each round loads the three pages, the one going first rotating, so none always gets the warmest turn.
+    // Each round loads the four pages, the one going first rotating, so none always gets the warmest turn.
     for (let k = 0; k < order.length; k++) {
       const page = order[(i + k) % order.length];
       paint[page].push(await fcp(page === 'looked' ? lookSession.context : context, urls[page]));
@@ -227,7 +227,7 @@ try {
   const version = context.browser()?.version() ?? (await context.pages()[0]?.evaluate(() => navigator.userAgent));
   const goal = (ok: boolean) => (ok ? 'met' : 'MISSED');
   // Each load beside the others of its round: the machine's drift over the run cancels out.
-  const paired = (other: number[]) => median(paint.newtab.map((t, i) => t / other[i]));
+  const paired = (other: number[], ours = paint.newtab) => median(ours.map((t, i) => t / other[i]));
   console.log(`bench:newtab  Chromium ${version ?? '?'} headless  ${cpus()[0]?.model ?? ''}  ${LOADS} loads each`);
   console.log('  first contentful paint, each in a new tab:');
   console.log(`    Klondike Tab's new tab            ${fmt(paint.newtab)}`);
@@ -240,7 +240,7 @@ try {
     `    medians of paired ratios          ${paired(paint.ntp).toFixed(2)} / ${paired(paint.blank).toFixed(2)}  (each new tab over the pages loaded in its round)`,
   );
   console.log(
-    `    chosen look / default             ${(median(paint.looked) / median(paint.newtab)).toFixed(2)} (medians), ${median(paint.looked.map((t, i) => t / paint.newtab[i])).toFixed(2)} (paired)  (goal: within noise)`,
+    `    chosen look / default             ${(median(paint.looked) / median(paint.newtab)).toFixed(2)} (medians), ${paired(paint.newtab, paint.looked).toFixed(2)} (paired)  (goal: within noise)`,
   );
   console.log('  first contentful paint, one tab going from one page to the other:');
   console.log(`    new tab                           ${fmt(sameNewtab)}`);

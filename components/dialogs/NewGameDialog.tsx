@@ -28,7 +28,8 @@ export function NewGameDialog() {
 }
 
 function NewGameBody() {
-  const { app, close, start } = useDialog('new');
+  const page = useDialog('new');
+  const { app, close, start } = page;
   const { table, games, settings } = app;
   const game = table.game.value;
   const chosen = settings.data.value.game;
@@ -60,6 +61,14 @@ function NewGameBody() {
         </button>
         <button type="button" onClick={() => start(() => games.daily(true))}>
           {chosen === 'klondike' ? 'Today’s deal' : 'Today’s Klondike deal'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            page.dialog.value = 'daily';
+          }}
+        >
+          Daily deals…
         </button>
         <button type="button" onClick={() => start(() => games.restart(true))}>
           Restart this deal

@@ -6,6 +6,7 @@ import { duelPage } from '../Table';
 import { formatPercent, formatTime } from '../format';
 import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
+import { PastGames } from './PastGames';
 import { useDialog } from './useDialog';
 
 /** One level's figures as a definition list (also used in the results panel). */
@@ -39,7 +40,7 @@ export function StatsDialog() {
   // The tabs mount each time the dialog opens (a closed Modal renders no children): they open on the level
   // being played, and remember the tab picked only while the dialog stays open.
   return (
-    <Modal open={open} title="Statistics" onClose={close}>
+    <Modal open={open} title="Statistics" onClose={close} class="stats-dialog">
       <StatsTabs />
     </Modal>
   );
@@ -130,6 +131,7 @@ function StatsTabs() {
       <Tabs label="Level" items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
       <section role="tabpanel" aria-label={title}>
         <StatsFigures row={statsRows.value[shown]} />
+        {game !== 'double-solitaire' && <PastGames level={shown} title={title} />}
       </section>
       <div class="actions">
         {confirming ? (

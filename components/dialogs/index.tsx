@@ -2,7 +2,9 @@ import type { App } from '../../models/app';
 import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
 import { WinCascade } from '../WinCascade';
+import { DailyDialog } from './DailyDialog';
 import { HelpDialog } from './HelpDialog';
+import { WinningLineDialog } from './WinningLineDialog';
 import { LeaveDialog } from './LeaveDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { ResultsDialog } from './ResultsDialog';
@@ -22,6 +24,8 @@ function Dialogs() {
       <SettingsDialog />
       <StatsDialog />
       <NewGameDialog />
+      <DailyDialog />
+      <WinningLineDialog />
       <ResultsDialog />
       <HelpDialog />
       <LeaveDialog />

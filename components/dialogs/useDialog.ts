@@ -11,8 +11,10 @@ export function useDialog(name: NonNullable<DialogName>): Page & {
   start: (way: () => void) => void;
 } {
   const page = usePage();
+  // Only while it is the one open: a dialog that opens another closes itself first, and its native close
+  // event, which comes a moment later, must not close the other one.
   const close = () => {
-    page.dialog.value = null;
+    if (page.dialog.value === name) page.dialog.value = null;
   };
   return {
     ...page,

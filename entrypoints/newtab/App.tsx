@@ -16,10 +16,11 @@ export function App({ app }: { app: AppModel }) {
     document.addEventListener('keydown', hold);
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('../../components/shortcuts').then((m) => {
-      document.removeEventListener('keydown', hold);
-      if (!gone) stop = m.listenShortcuts(page, early);
-    });
+    void import('../../components/shortcuts')
+      .then((m) => {
+        if (!gone) stop = m.listenShortcuts(page, early);
+      })
+      .finally(() => document.removeEventListener('keydown', hold));
     return () => {
       gone = true;
       document.removeEventListener('keydown', hold);

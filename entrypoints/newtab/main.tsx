@@ -37,7 +37,7 @@ addEventListener('hashchange', () => void followLink());
 
 // The table's look is on the page's root from the first paint on: the figures a quiet table hides
 // (table.css), how fast cards move (components/motion.ts), which follows the system's wish as it changes,
-// the felt, the backs, the faces and the card size (looks.css), and which hand the top row is laid for.
+// the felt, the backs, the faces and the card size (looks.css). The hand is the board's (Board.tsx).
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 const look = () => {
   const s = app.settings.data.value;
@@ -49,7 +49,6 @@ const look = () => {
     size: s.size,
     four: s.fourColour,
     index: s.largeIndex,
-    left: s.leftHanded,
   });
 };
 effect(look);

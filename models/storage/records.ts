@@ -1,6 +1,7 @@
 import { localStats, SYNC_STATS_PREFIX } from './device-stats';
 import { localDuelMark, syncDuel } from './duel-records';
 import { localTable } from './local-table';
+import { localPastGames } from './past-games-record';
 import type { StoredRecord } from './read';
 import { localSettings, syncSettings } from './settings-record';
 import { syncGame } from './sync-game';
@@ -12,6 +13,7 @@ import { syncGame } from './sync-game';
  *   local:table           the game on the table, in full, with its revision, and a shelved game (local-table.ts)
  *   local:stats           this browser's own statistics, the truth for them (device-stats.ts)
  *   local:settings        the settings, with their revision (settings-record.ts)
+ *   local:history         the last 500 games that ended here, one line each (past-games-record.ts; not synced)
  *   sync:game             the current game, compact; a long one continues in sync:game:1, game:2, …
  *                         (sync-game.ts, sync/game-parts.ts)
  *   sync:stats:<device>   each browser's own statistics; each writes only its own (device-stats.ts)
@@ -34,6 +36,7 @@ export const RECORDS: readonly StoredRecord<unknown>[] = [
   syncSettings,
   syncDuel,
   localDuelMark,
+  localPastGames,
 ];
 
 export const KEYS = {
@@ -45,4 +48,5 @@ export const KEYS = {
   syncSettings: syncSettings.key,
   syncDuel: syncDuel.key,
   duel: localDuelMark.key,
+  history: localPastGames.key,
 } as const;

@@ -48,9 +48,13 @@ export const emptyDeviceStats = (device: string): DeviceStats => ({
  */
 export function countResult(s: DeviceStats, r: Result): DeviceStats {
   if (r.uid !== '' && s.recent.some((x) => x.uid === r.uid)) return s;
-  // Within the bounds every record is read with, so that our own record always reads back.
+  // Within the bounds every record is read with, so that our own record always reads back; only what the
+  // statistics keep (a game's result carries more, for the history: its deal link, which sync has no room for).
   const bounded: Result = {
-    ...r,
+    uid: r.uid,
+    level: r.level,
+    won: r.won,
+    n: r.n,
     seconds: Math.max(0, Math.min(MAX_SECONDS, r.seconds)),
     score: Math.max(-MAX_SCORE, Math.min(MAX_SCORE, r.score)),
     hints: Math.min(MAX_COUNT, r.hints ?? 0),

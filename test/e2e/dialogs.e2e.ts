@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, legalMoves, type Move, rulesForLevel } from '../../engine';
+import {
+  DAILY_NODES,
+  DEFAULT_RULES,
+  dailySeed,
+  dealFromNumber,
+  legalMoves,
+  type Move,
+  rulesForLevel,
+} from '../../engine';
+import { nextWinnableDeal } from '../../engine/solver';
 import { formatShareText } from '../../engine/share';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { freshChromiumEachTest, openDeal, openStatistics } from './support/page';
@@ -33,6 +43,15 @@ async function dealNew(page: Page): Promise<void> {
   await button(page, 'New game').click();
   await dialog(page, 'New game').getByRole('button', { name: 'Deal a new game' }).click();
   await expect.poll(() => dealLabel(page)).not.toBe(before);
+}
+
+/** Deal `n` in a new tab whose calendar stands still at `date` (its Date; its timers run). */
+async function openDealAt(date: Date, n: number): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.clock.setFixedTime(date);
+  await page.goto(`${CHROME_NEWTAB_URL}#deal=${n}`);
+  await page.getByRole('link', { name: `#${n}`, exact: true }).waitFor();
+  return page;
 }
 
 const selectedTab = (page: Page) =>
@@ -147,6 +166,109 @@ describe('statistics', () => {
     await dialog(page, 'Statistics').getByRole('button', { name: 'Close', exact: true }).click();
     await openStatistics(page);
     expect(await selectedTab(page)).toBe('Hard');
+  });
+});
+
+describe('the history', () => {
+  it('lists each game that ended, shows a lost one’s winning line, plays its deal again, and exports it as CSV', async () => {
+    // The page's calendar, fixed: the game ends then.
+    const page = await openDealAt(new Date('2026-11-15T10:00:00Z'), 13);
+    await clickStock(page);
+    await page.keyboard.press('z');
+    await clickStock(page);
+    await expect.poll(() => moves(page)).toBe('1');
+    await dealNew(page); // the game left counts as lost
+    await openStatistics(page);
+    const history = dialog(page, 'Statistics').getByRole('region', { name: 'Normal history' });
+    const rows = () =>
+      history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+    const [row] = await rows();
+    // Ended, result, time, moves, score, hints, undos, the deal and its rules, what can be done with it.
+    expect(row.slice(1)).toEqual([
+      'Lost',
+      expect.stringMatching(/^0:0\d$/),
+      '1',
+      '0',
+      '0',
+      '1',
+      '#13, draw 1, unlimited passes, standard scoring',
+      'Play againWinning line',
+    ]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      history.getByRole('button', { name: 'Export the history (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('klondike-tab-history.csv');
+    const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('date,game and level,deal,rules,result,seconds,moves,score,hints,undos');
+    expect(csv[1]).toMatch(
+      /^2026-11-15T10:00:00\.000Z,normal,13,draw=1 passes=unlimited f2t=1 scoring=standard,lost,\d+,1,0,0,1$/,
+    );
+
+    // The lost game's winning line, a step at a time on a small board, the game on the table untouched.
+    await history.getByRole('button', { name: /^Show a winning line: #13/ }).click();
+    const line = dialog(page, 'A winning line');
+    const said = line.locator('.line-step');
+    await expect
+      .poll(() => said.textContent(), { timeout: 20_000 })
+      .toMatch(/^The deal, before the first of \d+ moves\.$/);
+    const homes = () =>
+      line.locator('section.foundation').evaluateAll((fs) => fs.map((f) => Number(f.getAttribute('data-count'))));
+    expect(await homes()).toEqual([0, 0, 0, 0]);
+    await line.getByRole('button', { name: 'Next ▸' }).click();
+    expect(await said.textContent()).toMatch(/^Move 1 of \d+: ./);
+    await line.getByRole('button', { name: 'End »' }).click();
+    expect(await homes()).toEqual([13, 13, 13, 13]);
+    await line.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await dealLabel(page)).not.toMatch(/#13$/);
+    await openStatistics(page);
+    await history.getByRole('button', { name: /^Play this deal again: #13/ }).click();
+    await expect.poll(() => dealLabel(page)).toContain('Deal #13');
+    expect(await moves(page)).toBe('0');
+    // A new tab reads the same history from storage.
+    const other = await session.context.newPage();
+    await other.goto(CHROME_NEWTAB_URL);
+    await other.waitForSelector('html[data-storage="ready"]');
+    await openStatistics(other);
+    expect(
+      await dialog(other, 'Statistics').getByRole('region', { name: 'Normal history' }).locator('tbody tr').count(),
+    ).toBe(1);
+  });
+});
+
+describe('the daily deals', () => {
+  it('a month’s calendar marks the days played; any day’s deal is the one the engine finds for its date', async () => {
+    // The page's calendar, fixed: today is 15 November 2026 (noon UTC, the same day in any time zone near).
+    const page = await openDealAt(new Date('2026-11-15T12:00:00Z'), 13);
+    const openCalendar = async () => {
+      await button(page, 'New game').click();
+      await dialog(page, 'New game').getByRole('button', { name: 'Daily deals…' }).click();
+      const daily = dialog(page, 'Daily deals');
+      await daily.getByRole('table').waitFor();
+      return daily;
+    };
+    let daily = await openCalendar();
+    expect(await daily.textContent()).toContain('Current streak of daily wins: 0');
+    const today = daily.locator('td[data-today] button');
+    expect(await today.getAttribute('aria-label')).toMatch(/: not played\. Play it$/);
+    // Nothing played before today in this browser: the calendar starts at this month.
+    expect(await daily.getByRole('button', { name: /^‹/ }).isDisabled()).toBe(true);
+    await today.click();
+    await expect.poll(() => dealLabel(page), { timeout: 20_000 }).toContain('Daily deal');
+    await clickStock(page);
+    await expect.poll(() => moves(page)).toBe('1');
+    await dealNew(page); // today's daily left after a move: lost
+
+    daily = await openCalendar();
+    await expect.poll(() => today.getAttribute('aria-label')).toMatch(/: lost\. Play it$/);
+    expect(await daily.locator('td[data-today]').getAttribute('data-mark')).toBe('lost');
+    // An earlier day, on request: its deal is the one any browser finds for that date.
+    await daily.getByLabel(/^Another day’s deal/).fill('2026-11-01');
+    await daily.getByRole('button', { name: 'Play that day’s deal' }).click();
+    await expect.poll(() => dealLabel(page), { timeout: 20_000 }).toContain('Daily deal');
+    const n = Number(((await page.locator('.bar .deal a').textContent()) ?? '').replace('#', ''));
+    expect(n).toBe(nextWinnableDeal(dailySeed('2026-11-01'), rulesForLevel('daily', DEFAULT_RULES), DAILY_NODES, 50));
   });
 });
 

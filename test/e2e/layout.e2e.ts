@@ -262,13 +262,37 @@ describe('the table fits the window', () => {
     expect(await inside()).toBe(true);
   });
 
-  it('with a dialog open, light and dark, wide and narrow (screenshots only)', async () => {
+  it('with a dialog open, light and dark, wide and narrow, none scrolling sideways (screenshots)', async () => {
     const page = await openDeal(session, 13);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    for (const layout of LAYOUTS) {
-      await shoot(page, layout, 'settings');
-      expect((await page.evaluate(readLayout)).overflowX, layout.name).toBe(0);
-    }
-  });
+    const shootAll = async (name: string) => {
+      for (const layout of LAYOUTS) {
+        await shoot(page, layout, name);
+        expect((await page.evaluate(readLayout)).overflowX, `${name} ${layout.name}`).toBe(0);
+      }
+    };
+    await shootAll('settings');
+    await page.keyboard.press('Escape');
+    // A game lost, for the history and its winning line; then the daily deals' calendar.
+    await clickStock(page);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Statistics' }).locator('tbody tr').waitFor();
+    await shootAll('statistics-history');
+    await page
+      .getByRole('dialog', { name: 'Statistics' })
+      .getByRole('button', { name: /^Show a winning line/ })
+      .click();
+    const line = page.getByRole('dialog', { name: 'A winning line' });
+    await line.getByRole('button', { name: 'Next ▸' }).click({ timeout: 20_000 });
+    await line.getByRole('button', { name: 'Next ▸' }).click();
+    await shootAll('winning-line');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily deals…' }).click();
+    await page.getByRole('dialog', { name: 'Daily deals' }).getByRole('table').waitFor();
+    await shootAll('daily-deals');
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import type { ChromiumSession } from './support/chromium';
 import { choose } from './support/looks';
 import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
-import { focusedStop, Mirror, mouseMove, playToWin } from './support/play';
+import { focusedStop, gameUnderWay, Mirror, mouseMove, playToWin } from './support/play';
 import { readLayout } from './support/table';
 
 /** Screenshots for a person to review (git-ignored): npm run test:e2e writes them afresh. */
@@ -20,14 +20,12 @@ freshChromiumEachTest((s) => {
   session = s;
 });
 
-/** Deal 13 forty moves in (auto-collect on): face-down cards, every suit face up, foundations begun. */
-async function underWay(): Promise<Page> {
-  const page = await openDeal(session, 13);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 40);
-  await page.mouse.move(0, 0);
-  return page;
-}
+/** What a look paints with, as the browser computes it on the page's root. */
+const painted = (page: Page) =>
+  page.evaluate(() => {
+    const cs = getComputedStyle(document.documentElement);
+    return { felt: cs.getPropertyValue('--felt'), back: cs.getPropertyValue('--back-1') };
+  });
 
 async function shoot(page: Page, name: string, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.emulateMedia({ colorScheme });
@@ -87,14 +85,13 @@ describe('the looks a player chooses', () => {
       new MutationObserver((_, o) => {
         const board = document.querySelector('.board');
         if (!board?.querySelector('.card')) return;
-        const { theme, back, size, four, index, left } = document.documentElement.dataset;
+        const { theme, back, size, four, index } = document.documentElement.dataset;
         (window as unknown as { atFirst: unknown }).atFirst = {
           theme,
           back,
           size,
           four,
           index,
-          left,
           felt: getComputedStyle(document.documentElement).getPropertyValue('--felt'),
           board: board.className,
           top: [...board.querySelectorAll('.top-row > section')].map((s) => s.getAttribute('aria-label')),
@@ -112,7 +109,6 @@ describe('the looks a player chooses', () => {
       size: 'medium',
       four: 'true',
       index: 'true',
-      left: 'true',
       felt: '#74202f',
       board: 'board left',
       top: ['Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4', 'Waste', 'Stock'],
@@ -147,17 +143,29 @@ describe('the looks a player chooses', () => {
   }, 120_000);
 
   it('every theme and every back, light and dark; four colours, a large index, left-handed, small and large cards (screenshots)', async () => {
-    const page = await underWay();
+    const page = await gameUnderWay(session);
+    await page.mouse.move(0, 0);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Each felt and each back painted in its own colours, light and dark: eight felts, eight backs.
+    const felts = new Set<string>();
+    const backs = new Set<string>();
     for (const theme of THEMES) {
       await choose(page, { Table: THEME_NAMES[theme] });
-      for (const scheme of ['light', 'dark'] as const) await shoot(page, `theme-${theme}`, scheme);
+      for (const scheme of ['light', 'dark'] as const) {
+        await shoot(page, `theme-${theme}`, scheme);
+        felts.add(`${(await painted(page)).felt}`);
+      }
     }
     await choose(page, { Table: 'Green felt' });
     for (const back of BACKS) {
       await choose(page, { 'Card backs': BACK_NAMES[back] });
-      for (const scheme of ['light', 'dark'] as const) await shoot(page, `back-${back}`, scheme);
+      for (const scheme of ['light', 'dark'] as const) {
+        await shoot(page, `back-${back}`, scheme);
+        backs.add(`${(await painted(page)).back}`);
+      }
     }
+    // High contrast's felt is black in both shades.
+    expect([felts.size, backs.size]).toEqual([7, 8]);
     await choose(page, { 'Card backs': 'Blue lattice', four: true });
     await shoot(page, 'four-colour');
     await choose(page, { four: false, index: true });
@@ -168,8 +176,6 @@ describe('the looks a player chooses', () => {
       await choose(page, { left: false, 'Card size': SIZE_NAMES[size] });
       await shoot(page, `size-${size}`);
     }
-    // Every shot shows a whole board: the page did not lose it to a look.
-    expect(await page.locator('main > .board section.column').count()).toBe(7);
   }, 180_000);
 
   it('every card size, with a large index or not, fits the deepest column at 1280×800 with every rank showing; larger sizes are larger', async () => {
@@ -213,8 +219,10 @@ describe('the looks a player chooses', () => {
     expect(found.find((f) => f.window === '1920x1080' && f.size === 'large' && !f.index)?.w).toBe(128);
   }, 180_000);
 
-  it('left-handed: foundations on the left, the stock on the right, and Tab and the arrows go as the eye does', async () => {
-    const page = await openDeal(session, 13);
+  it('left-handed: foundations on the left, the stock on the right, Tab and the arrows going as the eye does; the waste fans out from the stock', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=13&draw=3&passes=unlimited&f2t=1&scoring=standard`);
+    await page.getByRole('link', { name: '#13', exact: true }).waitFor();
     await choose(page, { left: true });
     const row = await page.evaluate(() =>
       [...document.querySelectorAll('main > .board .top-row > section')].map((s) => ({
@@ -231,29 +239,39 @@ describe('the looks a player chooses', () => {
       'Stock',
     ]);
     expect(row.map((r) => r.x)).toEqual([...row.map((r) => r.x)].sort((a, b) => a - b));
-    // Tab from Settings (the dialog gives the focus back to it) goes on to the board, on the stock; left of
-    // the stock lies the waste, then foundation 4.
+    /** The waste's cards (or its empty place), bottom to top: their left and right edges, and the waste's right. */
+    const waste = () =>
+      page.evaluate(() => {
+        const pile = document.querySelector('main > .board .waste') as HTMLElement;
+        const edges = [...pile.querySelectorAll(':scope > .card, :scope > .stop-holder')].map((c) => {
+          const r = c.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.right)];
+        });
+        return { edges, right: Math.round(pile.getBoundingClientRect().right) };
+      });
+    // Empty, its place is next to the stock.
+    const empty = await waste();
+    expect(empty.edges).toHaveLength(1);
+    expect(empty.edges[0][1]).toBe(empty.right);
+    // Tab from Settings (the dialog gives the focus back to it) goes on to the board, on the stock.
     for (let i = 0; i < 10 && !(await focusedStop(page)); i++) await page.keyboard.press('Tab');
     expect(await focusedStop(page)).toBe('stock');
-    await page.keyboard.press('Enter'); // draws
-    await expect.poll(() => page.locator('main > .board .waste .card').count()).toBe(1);
+    await page.keyboard.press('Enter'); // draws three
+    await expect.poll(async () => (await waste()).edges.length).toBe(3);
+    // The top card next to the stock, the two under it fanned out to its left: each one's left edge showing.
+    const fan = await waste();
+    expect(fan.edges[2][1]).toBe(fan.right);
+    expect(fan.edges[0][0]).toBeLessThan(fan.edges[1][0]);
+    expect(fan.edges[1][0]).toBeLessThan(fan.edges[2][0]);
+    // Left of the stock the waste, then foundation 4, over column 4; back up from column 7 to the stock.
     await page.keyboard.press('ArrowLeft');
     expect(await focusedStop(page)).toBe('waste');
     await page.keyboard.press('ArrowLeft');
     expect(await focusedStop(page)).toBe('f3');
     await page.keyboard.press('ArrowDown');
     expect(await focusedStop(page)).toMatch(/^c3:/);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowUp');
     expect(await focusedStop(page)).toBe('stock');
-    // The waste lies left of the stock, its cards within its own place.
-    const [waste, stock] = await page.evaluate(() =>
-      ['.waste .card', '.stock-button'].map(
-        (s) => document.querySelector(`main > .board ${s}`)?.getBoundingClientRect().right ?? 0,
-      ),
-    );
-    expect(waste).toBeLessThan(stock);
   });
 });

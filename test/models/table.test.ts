@@ -154,7 +154,7 @@ describe('the table', () => {
 
   it('a corrupt or tampered save is refused, saying why', () => {
     const good = freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES);
-    expect(parseSavedTable(good)).toEqual({ ok: true, value: { ...good, hints: 0 } });
+    expect(parseSavedTable(good)).toEqual({ ok: true, value: { ...good, hints: 0, undos: 0 } });
     const why = (bad: unknown) => {
       const r = parseSavedTable(bad);
       return r.ok ? 'read' : r.message;

@@ -77,6 +77,7 @@ describe('extension storage through WXT', () => {
         table,
         applySettings: () => {},
         now: () => clock.now,
+        date: () => clock.now,
         schedule: clock.schedule,
       });
       await p.start(null);

@@ -135,6 +135,7 @@ export class SimBrowser {
         if (tab) tab.settings = data;
       },
       now: () => this.clock.now,
+      date: () => this.clock.now,
       schedule,
       mirror: (t) => {
         this.mirror = JSON.stringify(t);

@@ -85,6 +85,7 @@ export class Browser {
       table,
       applySettings: (data) => applied.push(data),
       now: () => this.clock.now,
+      date: () => this.clock.now,
       schedule: this.clock.schedule,
       duelHere: {
         read: () => (this.duel === undefined ? undefined : JSON.parse(this.duel)),

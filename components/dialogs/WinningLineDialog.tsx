@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'preact/hooks';
+import { findWinningLine, type WinningLine } from '../../models/winning-line';
+import { InertBoard } from '../InertBoard';
+import { Modal } from './Modal';
+import { useDialog } from './useDialog';
+
+/**
+ * A lost game's winning line, played on a small board a step at a time (Back, Next, the first and last
+ * position), each move said in words. Nothing is played on the table: the game and its statistics stay.
+ */
+export function WinningLineDialog() {
+  const { open, close, lineOf } = useDialog('line');
+  return (
+    <Modal open={open} title="A winning line" onClose={close} class="winning-line">
+      {lineOf.value && <LineSteps link={lineOf.value} />}
+    </Modal>
+  );
+}
+
+function LineSteps({ link }: { link: string }) {
+  const { app, close } = useDialog('line');
+  const [line, setLine] = useState<WinningLine | null>(null);
+  const [at, setAt] = useState(0);
+  useEffect(() => {
+    let gone = false;
+    setLine(null);
+    setAt(0);
+    void findWinningLine(link, app.solver).then((l) => {
+      if (!gone && l) setLine(l);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [link, app]);
+  const closeButton = (
+    <div class="actions">
+      <button type="button" onClick={close}>
+        Close
+      </button>
+    </div>
+  );
+  if (!line) return <p aria-live="polite">The engine is looking for a winning line (up to 15 seconds)…</p>;
+  if (line.kind !== 'found') {
+    return (
+      <>
+        <p role="alert">
+          {line.kind === 'none'
+            ? 'The engine found no winning line within its search: this deal may have been lost from the start.'
+            : 'This game’s deal does not read.'}
+        </p>
+        {closeButton}
+      </>
+    );
+  }
+  const last = line.words.length;
+  const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
+  return (
+    <>
+      <p aria-live="polite" class="line-step">
+        {at === 0 ? `The deal, before the first of ${last} moves.` : `Move ${at} of ${last}: ${line.words[at - 1]}`}
+      </p>
+      <InertBoard position={line.positions[at]} />
+      <div class="actions">
+        <button type="button" disabled={at === 0} onClick={() => go(0)}>
+          « Start
+        </button>
+        <button type="button" disabled={at === 0} onClick={() => go(at - 1)}>
+          ◂ Back
+        </button>
+        <button type="button" class="primary" disabled={at === last} onClick={() => go(at + 1)}>
+          Next ▸
+        </button>
+        <button type="button" disabled={at === last} onClick={() => go(last)}>
+          End »
+        </button>
+      </div>
+      {closeButton}
+    </>
+  );
+}

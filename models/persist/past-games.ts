@@ -1,0 +1,69 @@
+import { signal } from '@preact/signals';
+import { formatPastGame, mergePastGames, type PastGame } from '../past-games';
+import { localPastGames, parsePastGames } from '../storage/past-games-record';
+import { KEYS } from '../storage/records';
+import type { GameResult } from '../table-model';
+import { type JobDeps, quietly } from './job';
+
+/**
+ * The game history (past-games.ts): kept in storage.local, this browser's own, merged with what other tabs
+ * of it wrote (each game once, by its id), so that two tabs ending games at once both keep theirs.
+ */
+export class PastGamesLog {
+  readonly games = signal<readonly PastGame[]>([]);
+
+  constructor(
+    private readonly deps: Pick<JobDeps, 'local' | 'read' | 'refuse'>,
+    private readonly now: () => number,
+  ) {}
+
+  /** Reads the history; lines that do not read are left out, and the copy holding them set aside first. */
+  async start(): Promise<void> {
+    const { deps } = this;
+    const raw = await deps.local.get(KEYS.history);
+    const read = await deps.read(localPastGames);
+    if (!read) return;
+    if (read.unread > 0) {
+      await deps.refuse(deps.local, KEYS.history, raw, `${read.unread} games of the history did not read`);
+      await this.write(read.games);
+    }
+    this.games.value = mergePastGames(this.games.value, read.games);
+  }
+
+  /** A game ended here: the newest in the history. Duels, which have no deal link, are not kept. */
+  onResult(r: GameResult): void {
+    if (!r.link) return;
+    const game: PastGame = {
+      uid: r.uid,
+      at: this.now(),
+      level: r.level,
+      won: r.won,
+      seconds: r.seconds,
+      moves: r.moves ?? 0,
+      score: r.score,
+      hints: r.hints,
+      undos: r.undos ?? 0,
+      link: r.link,
+    };
+    this.games.value = mergePastGames([game], this.games.value);
+    void this.write(this.games.value);
+  }
+
+  /**
+   * Another tab of this browser wrote the history: its games are taken in with ours. When its copy lacks one
+   * of ours (two games ended at once, each tab writing its own), the union is written back: the tabs agree
+   * after one more write, and a tab that closes first loses nothing.
+   */
+  onLocal(value: unknown): void {
+    const read = parsePastGames(value);
+    if (!read.ok) return;
+    const theirs = new Set(read.value.games.map((g) => g.uid));
+    const merged = mergePastGames(this.games.value, read.value.games);
+    this.games.value = merged;
+    if (merged.some((g) => !theirs.has(g.uid))) void this.write(merged);
+  }
+
+  private write(games: readonly PastGame[]): Promise<void> {
+    return quietly(this.deps.local.set({ [KEYS.history]: games.map(formatPastGame) }));
+  }
+}

@@ -1,0 +1,38 @@
+import { describeMove, initialPosition, type Position, step } from '../engine';
+import { expandMoves } from '../engine/compact';
+import { parseDealLink } from '../engine/link';
+import type { SolverClient } from './solver';
+
+/**
+ * "Show a winning line" for a game of the history: the engine's winning line from its deal, searched in the
+ * worker, as the positions it passes through and each move in words, to step through on a small board.
+ */
+export type WinningLine =
+  | { readonly kind: 'found'; readonly positions: readonly Position[]; readonly words: readonly string[] }
+  /** The search found no win within its budget: the deal may be lost from the start, or just too deep. */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'unreadable' };
+
+/** A search as long as a player waits for on purpose (the race's computer gets 4 s). */
+const BUDGET = { ms: 15_000, nodes: 8_000_000 };
+
+/** The winning line of a history game's deal (its link), or null when a newer search took its place. */
+export async function findWinningLine(link: string, solver: () => Promise<SolverClient>): Promise<WinningLine | null> {
+  const read = parseDealLink(link);
+  if (!read.ok || !read.value.rules) return { kind: 'unreadable' };
+  const { deal, rules } = read.value;
+  const answer = await (await solver()).raceLine({ deal, rules, moves: [], undone: [] }, 0, BUDGET, 1e6);
+  if (!answer) return null;
+  const moves = expandMoves(answer.value.line, deal.columns.length);
+  if (!answer.value.wins || !moves.ok) return { kind: 'none' };
+  const positions = [initialPosition(deal, rules)];
+  const words: string[] = [];
+  for (const m of moves.value) {
+    const before = positions[positions.length - 1];
+    const s = step(before, m);
+    if (!s.ok) return { kind: 'none' };
+    positions.push(s.value.position);
+    words.push(describeMove(before, s.value));
+  }
+  return { kind: 'found', positions, words };
+}
