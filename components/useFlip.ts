@@ -8,8 +8,9 @@ import { motion } from './motion';
  * its old place. `from` lets a drag hand over where it let a card go, so a
  * dropped card settles from the drop point rather than from its old pile.
  * As fast as the Motion setting says (motion.ts); none when it is Off. Where
- * the board itself moved or changed size since (the window was resized), the
- * old places are another layout's: the cards are drawn where they are.
+ * the board itself moved or changed size since (the window was resized), or
+ * its cards' size or hand changed, the old places are another layout's: the
+ * cards are drawn where they are.
  */
 export function useFlip(root: RefObject<HTMLElement | null>, deps: unknown[]) {
   const last = useRef(new Map<string, DOMRect>());
@@ -20,7 +21,9 @@ export function useFlip(root: RefObject<HTMLElement | null>, deps: unknown[]) {
     if (!el) return;
     const speed = motion();
     const { left, top, width, height } = el.getBoundingClientRect();
-    const box = [left, top, width, height].map(Math.round).join();
+    // The board's box, its cards' size and its hand: the layout the old places were measured in.
+    const card = el.querySelector('[data-card]')?.getBoundingClientRect().width ?? 0;
+    const box = [left, top, width, height, card].map(Math.round).join() + el.className;
     if (box !== lastBox.current) last.current.clear();
     lastBox.current = box;
     const now = new Map<string, DOMRect>();

@@ -22,12 +22,20 @@ const dealOf = (link: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-/** Each known day's mark: the best of the daily games played of its deal. */
-export function dayMarks(known: ReadonlyMap<string, number>, games: readonly PastGame[]): Map<string, DayMark> {
+/**
+ * Each known day's mark: the best of the daily games played of its deal. With `onTheDay` (the calendar day
+ * a game ended on), only the games played on the day count: a streak is not made up afterwards.
+ */
+export function dayMarks(
+  known: ReadonlyMap<string, number>,
+  games: readonly PastGame[],
+  onTheDay?: (at: number) => string,
+): Map<string, DayMark> {
+  const dateOf = new Map([...known].map(([date, n]) => [n, date]));
   const best = new Map<number, DayMark>();
   for (const g of games) {
     const n = g.level === 'daily' ? dealOf(g.link) : null;
-    if (n === null) continue;
+    if (n === null || (onTheDay && dateOf.get(n) !== onTheDay(g.at))) continue;
     const mark: DayMark = !g.won ? 'lost' : g.hints === 0 && g.undos === 0 ? 'clean' : 'won';
     if (RANK[mark] > RANK[best.get(n) ?? 'none']) best.set(n, mark);
   }
@@ -66,14 +74,15 @@ export function addMonths(month: string, months: number): string {
 }
 
 /**
- * The first day the calendar goes back to: the first day this browser has a trace of play on (a daily deal
- * found, a game in the history), else today.
+ * The first day the calendar goes back to: the first day this browser played on (a game in the history,
+ * or a day whose deal was played), else today.
  */
 export function firstDay(
   today: string,
-  known: ReadonlyMap<string, number>,
+  marks: ReadonlyMap<string, DayMark>,
   games: readonly PastGame[],
   dateOf: (at: number) => string,
 ): string {
-  return [today, ...known.keys(), ...games.map((g) => dateOf(g.at))].reduce((a, b) => (b < a ? b : a));
+  const played = [...marks].filter(([, m]) => m !== 'none').map(([d]) => d);
+  return [today, ...played, ...games.map((g) => dateOf(g.at))].reduce((a, b) => (b < a ? b : a));
 }

@@ -187,8 +187,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         elapsed.value = Math.min(MAX_SECONDS, sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed);
         counted.value = saved.counted;
         carry.value = saved.carry;
-        hints.value = saved.hints ?? 0;
-        undos.value = saved.undos ?? 0;
+        // The same game from another browser: its copy carries no hints nor undos (they only grow).
+        hints.value = sameGame ? Math.max(saved.hints ?? 0, hints.value) : (saved.hints ?? 0);
+        undos.value = sameGame ? Math.max(saved.undos ?? 0, undos.value) : (saved.undos ?? 0);
         // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
         if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;

@@ -30,7 +30,7 @@ const MAX_AT = 7_258_118_400_000;
 
 // One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link.
 const LINE =
-  /^([\w-]{1,40}) ([0-9a-z]{1,9}) ([a-z/-]{1,40}) ([WL]) (\d{1,9}) (\d{1,9}) (-?\d{1,12}) (\d{1,9}) (\d{1,9}) (#deal=\S{1,900})$/;
+  /^([\w-]{1,40}) ([0-9a-z]{1,9}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900})$/;
 
 export const formatPastGame = (g: PastGame): string =>
   [g.uid, g.at.toString(36), g.level, g.won ? 'W' : 'L', g.seconds, g.moves, g.score, g.hints, g.undos, g.link].join(
@@ -60,10 +60,16 @@ export function parsePastGame(line: unknown): PastGame | null {
   return { uid, at, level: level as StatsKey, won: result === 'W', seconds, moves, score, hints, undos, link: rest[5] };
 }
 
+/** Of two records of one game (two tabs ended it at once), the one every tab keeps: the win, else the earlier. */
+const keeps = (x: PastGame, y: PastGame) => (x.won !== y.won ? x.won : x.at <= y.at);
+
 /** The union of two histories: each game once (by its id), newest first, the last 500. */
 export function mergePastGames(a: readonly PastGame[], b: readonly PastGame[]): PastGame[] {
   const byUid = new Map<string, PastGame>();
-  for (const g of [...a, ...b]) if (!byUid.has(g.uid)) byUid.set(g.uid, g);
+  for (const g of [...a, ...b]) {
+    const had = byUid.get(g.uid);
+    if (!had || !keeps(had, g)) byUid.set(g.uid, g);
+  }
   return [...byUid.values()].sort((x, y) => y.at - x.at || (x.uid < y.uid ? -1 : 1)).slice(0, MAX_PAST_GAMES);
 }
 

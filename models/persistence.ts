@@ -14,6 +14,7 @@ import { keepRefused, readLocal, writeLocal } from './local-store';
 import { PastGamesLog } from './persist/past-games';
 import { StatsSync } from './persist/stats';
 import type { PastGame } from './past-games';
+import type { StoredStats } from './storage/device-stats';
 import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
 import { SyncWriter } from './persist/sync-writer';
 import { Offers } from './persist/offers';
@@ -208,6 +209,29 @@ export class Persistence {
 
   declineOffer(): void {
     this.offers.decline();
+  }
+
+  /** What an export carries from storage: every browser's statistics known here, and the history. */
+  exported(): { stats: StoredStats[]; history: readonly PastGame[] } {
+    return { stats: this.statsSync.devices(), history: this.past.games.value };
+  }
+
+  /**
+   * An export's statistics and history taken in (each browser's counters and each game once), and its game
+   * put on the table, the game under way here shelved (resumable) when it is another. Says what was new.
+   */
+  async imported(stats: readonly StoredStats[], history: readonly PastGame[], table: SavedTable | null) {
+    const games = this.past.add(history);
+    const other = table !== null && table.uid !== this.deps.table.uid.value;
+    const shelved = other && this.deps.table.inProgress.value;
+    if (table && other) {
+      this.offers.shelve();
+      this.deps.table.load(table);
+      this.onTableSaved(table);
+    }
+    // Last: storage.sync may refuse (its quota), and the rest is in by then.
+    const devices = await this.statsSync.adopt(stats);
+    return { devices, games, table: other, shelved };
   }
 
   /** Back to the shelved game; the game on the table takes its place on the shelf. */

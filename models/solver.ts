@@ -16,7 +16,7 @@ export interface Fresh<T> {
  */
 export class SolverClient {
   private nextId = 1;
-  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0, race: 0 };
+  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0, race: 0, line: 0 };
 
   constructor(private readonly remote: Remote<SolverService>) {}
 
@@ -39,6 +39,12 @@ export class SolverClient {
   ): Promise<Fresh<{ line: string; wins: boolean }> | null> {
     const id = this.issue('race');
     return this.settle('race', id, revision, this.remote.raceLine(id, encodeGame(game), budget, maxLine));
+  }
+
+  /** A winning line from the game's position to show (a lost game's, from its deal): a lane of its own. */
+  line(game: Game, budget: BudgetData): Promise<Fresh<{ line: string; wins: boolean }> | null> {
+    const id = this.issue('line');
+    return this.settle('line', id, 0, this.remote.raceLine(id, encodeGame(game), budget, 1e6, 'line'));
   }
 
   /** The first deal from `from` on that the engine proves winnable within `nodesPerDeal` nodes each (-1: none in `tries`). */

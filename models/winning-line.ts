@@ -16,12 +16,16 @@ export type WinningLine =
 /** A search as long as a player waits for on purpose (the race's computer gets 4 s). */
 const BUDGET = { ms: 15_000, nodes: 8_000_000 };
 
+/** Stops the search for a line no longer wanted (its dialog closed). */
+export const stopWinningLine = (solver: () => Promise<SolverClient>): void =>
+  void solver().then((c) => c.cancel('line'));
+
 /** The winning line of a history game's deal (its link), or null when a newer search took its place. */
 export async function findWinningLine(link: string, solver: () => Promise<SolverClient>): Promise<WinningLine | null> {
   const read = parseDealLink(link);
   if (!read.ok || !read.value.rules) return { kind: 'unreadable' };
   const { deal, rules } = read.value;
-  const answer = await (await solver()).raceLine({ deal, rules, moves: [], undone: [] }, 0, BUDGET, 1e6);
+  const answer = await (await solver()).line({ deal, rules, moves: [], undone: [] }, BUDGET);
   if (!answer) return null;
   const moves = expandMoves(answer.value.line, deal.columns.length);
   if (!answer.value.wins || !moves.ok) return { kind: 'none' };

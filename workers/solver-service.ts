@@ -21,7 +21,7 @@ import {
  * lane (background verification) only runs while the other two are idle.
  * Every answer names the request it is for.
  */
-export type Lane = 'hint' | 'analysis' | 'deals' | 'race';
+export type Lane = 'hint' | 'analysis' | 'deals' | 'race' | 'line';
 
 export type Answer<T> =
   | { readonly id: number; readonly status: 'done'; readonly value: T }
@@ -70,7 +70,7 @@ const yieldTask: () => Promise<void> = immediate
     })();
 
 export class SolverService {
-  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1 };
+  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1, line: -1 };
   private active = 0;
   private memory: HintMemory | undefined;
 
@@ -127,8 +127,9 @@ export class SolverService {
     record: GameRecord,
     budget: BudgetData,
     maxLine: number,
+    lane: 'race' | 'line' = 'race',
   ): Promise<Answer<{ line: string; wins: boolean }>> {
-    return this.run('race', id, async (live) => {
+    return this.run(lane, id, async (live) => {
       const game = this.game(record);
       const state = replay(game);
       if (!state.ok) throw new Error(state.message);

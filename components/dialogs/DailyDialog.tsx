@@ -9,6 +9,7 @@ import {
   today as dayOf,
 } from '../../models/daily-archive';
 import { Modal } from './Modal';
+import { off } from './off';
 import { useDialog } from './useDialog';
 
 const MARK_WORDS: Record<DayMark, string> = {
@@ -51,7 +52,7 @@ function DailyBody() {
   const { today, known } = dailies;
   const games = app.pastGames.value;
   const marks = dayMarks(known, games);
-  const first = firstDay(today, known, games, localDate).slice(0, 7);
+  const first = firstDay(today, marks, games, localDate).slice(0, 7);
   const shown = month ?? today.slice(0, 7);
   const dates = monthDates(shown);
   const lead = (new Date(`${dates[0]}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
@@ -66,18 +67,25 @@ function DailyBody() {
         proved it can be won. Today’s is the same for everyone today.
       </p>
       <p>
-        Current streak of daily wins: <strong>{dailyStreak(today, marks)}</strong>
+        Current streak of daily wins (each won on its day):{' '}
+        <strong>{dailyStreak(today, dayMarks(known, games, localDate))}</strong>
       </p>
       <div class="row month-nav">
-        <button type="button" disabled={shown <= first} onClick={() => setMonth(addMonths(shown, -1))}>
+        <button type="button" {...off(shown <= first)} onClick={() => shown > first && setMonth(addMonths(shown, -1))}>
           ‹ {inWords(`${addMonths(shown, -1)}-01`, { month: 'long' })}
         </button>
-        <h3 aria-live="polite">{inWords(`${shown}-01`, { month: 'long', year: 'numeric' })}</h3>
-        <button type="button" disabled={shown >= today.slice(0, 7)} onClick={() => setMonth(addMonths(shown, 1))}>
+        <h3 id="daily-month" aria-live="polite">
+          {inWords(`${shown}-01`, { month: 'long', year: 'numeric' })}
+        </h3>
+        <button
+          type="button"
+          {...off(shown >= today.slice(0, 7))}
+          onClick={() => shown < today.slice(0, 7) && setMonth(addMonths(shown, 1))}
+        >
           {inWords(`${addMonths(shown, 1)}-01`, { month: 'long' })} ›
         </button>
       </div>
-      <table class="calendar">
+      <table class="calendar" aria-labelledby="daily-month">
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
@@ -98,6 +106,7 @@ function DailyBody() {
                   <td key={date} data-mark={mark} data-today={date === today || undefined}>
                     <button
                       type="button"
+                      aria-current={date === today ? 'date' : undefined}
                       disabled={date > today}
                       aria-label={date > today ? words.replace(MARK_WORDS.none, 'still to come') : `${words}. Play it`}
                       onClick={() => play(date)}

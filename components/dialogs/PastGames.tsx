@@ -3,6 +3,7 @@ import { parseDealLink } from '../../engine/link';
 import { describeRules } from '../../engine/share';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';
 import { formatTime } from '../format';
+import { StatsCharts } from './StatsCharts';
 import { useDialog } from './useDialog';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,6 +34,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
   const games = all.filter((g) => g.level === level);
   return (
     <section class="past-games" aria-label={`${title} history`}>
+      <StatsCharts games={games} title={title} />
       <h3>
         History <small>(the last {games.length} of this level’s games in this browser)</small>
       </h3>
@@ -75,7 +77,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                           <button
                             type="button"
                             class="again"
-                            aria-label={`Play this deal again: ${words}`}
+                            aria-label={`Play again: ${words}`}
                             onClick={() => {
                               close();
                               void app.openLink(g.link);
@@ -88,7 +90,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                           <button
                             type="button"
                             class="again"
-                            aria-label={`Show a winning line: ${words}`}
+                            aria-label={`Winning line: ${words}`}
                             onClick={() => {
                               lineOf.value = g.link;
                               dialog.value = 'line';

@@ -1,6 +1,7 @@
 import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { Modal } from './Modal';
+import { YourData } from './YourData';
 import { useDialog } from './useDialog';
 import {
   BACK_NAMES,
@@ -232,6 +233,7 @@ export function SettingsDialog() {
             </label>
           ))}
         </fieldset>
+        <YourData />
         <p class="note">A new level or new rules apply from the next game.</p>
         <div class="actions sticky">
           <button type="button" onClick={() => start(() => app.games.random(false))}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { findWinningLine, type WinningLine } from '../../models/winning-line';
+import { findWinningLine, stopWinningLine, type WinningLine } from '../../models/winning-line';
 import { InertBoard } from '../InertBoard';
+import { off } from './off';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
 
@@ -25,11 +26,16 @@ function LineSteps({ link }: { link: string }) {
     let gone = false;
     setLine(null);
     setAt(0);
-    void findWinningLine(link, app.solver).then((l) => {
-      if (!gone && l) setLine(l);
-    });
+    findWinningLine(link, app.solver)
+      .then((l) => {
+        if (!gone && l) setLine(l);
+      })
+      .catch(() => {
+        if (!gone) setLine({ kind: 'none' });
+      });
     return () => {
       gone = true;
+      stopWinningLine(app.solver);
     };
   }, [link, app]);
   const closeButton = (
@@ -61,16 +67,21 @@ function LineSteps({ link }: { link: string }) {
       </p>
       <InertBoard position={line.positions[at]} />
       <div class="actions">
-        <button type="button" disabled={at === 0} onClick={() => go(0)}>
+        <button type="button" {...off(at === 0)} onClick={() => go(0)}>
           « Start
         </button>
-        <button type="button" disabled={at === 0} onClick={() => go(at - 1)}>
+        <button type="button" {...off(at === 0)} onClick={() => go(at - 1)}>
           ◂ Back
         </button>
-        <button type="button" class="primary" disabled={at === last} onClick={() => go(at + 1)}>
+        <button
+          type="button"
+          class={at === last ? 'primary off' : 'primary'}
+          aria-disabled={at === last ? 'true' : undefined}
+          onClick={() => go(at + 1)}
+        >
           Next ▸
         </button>
-        <button type="button" disabled={at === last} onClick={() => go(last)}>
+        <button type="button" {...off(at === last)} onClick={() => go(last)}>
           End »
         </button>
       </div>

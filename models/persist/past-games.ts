@@ -20,7 +20,7 @@ export class PastGamesLog {
   /** Reads the history; lines that do not read are left out, and the copy holding them set aside first. */
   async start(): Promise<void> {
     const { deps } = this;
-    const raw = await deps.local.get(KEYS.history);
+    const raw = await deps.local.get(KEYS.history).catch(() => undefined);
     const read = await deps.read(localPastGames);
     if (!read) return;
     if (read.unread > 0) {
@@ -47,6 +47,16 @@ export class PastGamesLog {
     };
     this.games.value = mergePastGames([game], this.games.value);
     void this.write(this.games.value);
+  }
+
+  /** Games from an export, taken in with ours (each once): says how many were new. */
+  add(games: readonly PastGame[]): number {
+    const had = new Set(this.games.value.map((g) => g.uid));
+    const added = games.filter((g) => !had.has(g.uid)).length;
+    if (added === 0) return 0;
+    this.games.value = mergePastGames(this.games.value, games);
+    void this.write(this.games.value);
+    return added;
   }
 
   /**

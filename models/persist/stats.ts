@@ -70,6 +70,26 @@ export class StatsSync implements Owed {
     void this.write();
   }
 
+  /** Every browser's counters known here, ours first: what an export carries. */
+  devices(): StoredStats[] {
+    return [this.own, ...this.others.values()];
+  }
+
+  /**
+   * Another browser's counters from an export: put in sync under that browser's key, as if it had written
+   * them, unless what is there is as new (so the same file twice counts nothing twice). Its resets stay its
+   * own: they are in its counters already, and must not take away games counted here. Ours are skipped:
+   * this browser's own counters are the truth. Says how many were taken.
+   */
+  async adopt(list: readonly StoredStats[]): Promise<number> {
+    const fresh = list.filter((d) => d.device !== this.deps.device && d.n > (this.others.get(d.device)?.n ?? -1));
+    if (fresh.length === 0) return 0;
+    await this.deps.sync.set(Object.fromEntries(fresh.map((d) => [KEYS.syncStats + d.device, { ...d, resets: {} }])));
+    for (const d of fresh) this.takeOthers(KEYS.syncStats + d.device, { ...d, resets: {} });
+    this.show();
+    return fresh.length;
+  }
+
   /** Our own counters changed in storage.local (another tab counted a result). */
   onLocal(value: unknown): void {
     this.takeOwn(value, false);

@@ -9,7 +9,8 @@ export interface StoredPastGames {
   readonly unread: number;
 }
 
-// A few more lines than are kept: a record written by a later version that keeps more still reads.
+// A few more lines than are kept: a record written by a later version that keeps more still reads (its
+// newest 500 are kept).
 const PastGamesSchema = v.pipe(v.array(v.string()), v.maxLength(MAX_PAST_GAMES * 4));
 
 /** The list must be a list of lines; a line that does not read is left out on its own, and counted. */

@@ -80,6 +80,30 @@ describe('axe-core finds nothing to fix', () => {
     });
   }
 
+  it('with the history and its charts, a winning line, and the daily deals’ calendar open, light and dark', async () => {
+    const page = await openDeal(session, 13);
+    const leave = async () => {
+      await clickStock(page);
+      await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
+      await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
+    };
+    await leave();
+    await leave(); // two games lost: the charts draw
+    await page.locator('.bar').getByRole('button', { name: 'Statistics', exact: true }).click();
+    const stats = page.getByRole('dialog', { name: 'Statistics' });
+    await stats.locator('.stats-charts svg').first().waitFor();
+    await expectNoViolations(page, ['light', 'dark']);
+    await stats.getByRole('button', { name: /^Winning line: #13/ }).click();
+    const line = page.getByRole('dialog', { name: 'A winning line' });
+    await line.getByRole('button', { name: 'Next ▸' }).waitFor({ timeout: 20_000 });
+    await expectNoViolations(page, ['light', 'dark']);
+    await line.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily deals…' }).click();
+    await page.getByRole('dialog', { name: 'Daily deals' }).getByRole('table').waitFor();
+    await expectNoViolations(page, ['light', 'dark']);
+  }, 120_000);
+
   it('with the Leave this game? dialog open, and a warning over the table, light and dark', async () => {
     const page = await gameUnderWay(session);
     // Deal 21, draw three, one pass, drawn through: lost, so the warning shows; then a link asks to leave.

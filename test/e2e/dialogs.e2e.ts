@@ -14,6 +14,7 @@ import { nextWinnableDeal } from '../../engine/solver';
 import { formatShareText } from '../../engine/share';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { freshChromiumEachTest, openDeal, openStatistics } from './support/page';
+import { choose } from './support/looks';
 import { clickStock, keyboardMove, Mirror } from './support/play';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { readFigures } from './support/table';
@@ -29,6 +30,7 @@ const button = (page: Page, name: string) => page.locator('.bar').getByRole('but
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const moves = async (page: Page) => (await page.evaluate(readFigures)).moves;
 const dealLabel = (page: Page) => page.locator('.bar .deal').textContent();
+const stockCount = (page: Page) => page.locator('main > .board section[aria-label="Stock"]').getAttribute('data-count');
 
 /** Settings → a level → Close. */
 async function chooseLevel(page: Page, level: RegExp): Promise<void> {
@@ -181,7 +183,9 @@ describe('the history', () => {
     await openStatistics(page);
     const history = dialog(page, 'Statistics').getByRole('region', { name: 'Normal history' });
     const rows = () =>
-      history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+      history
+        .locator('.past-scroll tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
     const [row] = await rows();
     // Ended, result, time, moves, score, hints, undos, the deal and its rules, what can be done with it.
     expect(row.slice(1)).toEqual([
@@ -207,7 +211,7 @@ describe('the history', () => {
     );
 
     // The lost game's winning line, a step at a time on a small board, the game on the table untouched.
-    await history.getByRole('button', { name: /^Show a winning line: #13/ }).click();
+    await history.getByRole('button', { name: /^Winning line: #13/ }).click();
     const line = dialog(page, 'A winning line');
     const said = line.locator('.line-step');
     await expect
@@ -223,18 +227,86 @@ describe('the history', () => {
     await line.getByRole('button', { name: 'Close', exact: true }).click();
     expect(await dealLabel(page)).not.toMatch(/#13$/);
     await openStatistics(page);
-    await history.getByRole('button', { name: /^Play this deal again: #13/ }).click();
+    await history.getByRole('button', { name: /^Play again: #13/ }).click();
     await expect.poll(() => dealLabel(page)).toContain('Deal #13');
     expect(await moves(page)).toBe('0');
+    // A second game lost: the charts draw the two, a table behind them for a screen reader.
+    await clickStock(page);
+    await dealNew(page);
+    await openStatistics(page);
+    const charts = dialog(page, 'Statistics').getByRole('region', { name: 'Normal over the last games' });
+    expect(await charts.locator('figcaption').first().textContent()).toBe(
+      'Results of the last 2 games, and the win rate over the last 10: 0% now',
+    );
+    expect(await charts.locator('svg circle.lost').count()).toBe(2);
+    expect(await charts.getByRole('table').locator('tbody tr').allTextContents()).toEqual(['1lost0%', '2lost0%']);
     // A new tab reads the same history from storage.
     const other = await session.context.newPage();
     await other.goto(CHROME_NEWTAB_URL);
     await other.waitForSelector('html[data-storage="ready"]');
     await openStatistics(other);
-    expect(
-      await dialog(other, 'Statistics').getByRole('region', { name: 'Normal history' }).locator('tbody tr').count(),
-    ).toBe(1);
+    const rowsThere = dialog(other, 'Statistics')
+      .getByRole('region', { name: 'Normal history' })
+      .locator('.past-scroll tbody tr');
+    await expect.poll(() => rowsThere.count()).toBe(2);
   });
+});
+
+describe('taking it with you', () => {
+  it('an export from one profile restores settings, statistics, history and the game in another; the same file twice changes nothing', async () => {
+    const page = await openDeal(session, 13);
+    await clickStock(page);
+    await dealNew(page); // deal 13 lost
+    await choose(page, { Table: 'Wine felt', left: true });
+    await clickStock(page);
+    await clickStock(page);
+    const game = { deal: await dealLabel(page), moves: await moves(page), stock: await stockCount(page) };
+    await button(page, 'Settings').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(page, 'Settings').getByRole('button', { name: 'Export everything' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^klondike-tab-\d{4}-\d\d-\d\d\.json$/);
+    const file = (await download.path()) as string;
+
+    const other = await launchChromium();
+    try {
+      const theirs = await openDeal(other, 1);
+      const importFile = async () => {
+        await button(theirs, 'Settings').click();
+        const settings = dialog(theirs, 'Settings');
+        await settings.getByLabel('Import a file').setInputFiles(file);
+        const said = await expect
+          .poll(() => settings.getByRole('status').textContent())
+          .toMatch(/^Imported/)
+          .then(() => settings.getByRole('status').textContent());
+        await settings.getByRole('button', { name: 'Close', exact: true }).click();
+        return said;
+      };
+      expect(await importFile()).toBe(
+        'Imported: the settings, statistics from 1 browser, 1 game of history, and its game, now on the table.',
+      );
+      const restored = async () => ({
+        theme: await theirs.evaluate(() => document.documentElement.dataset.theme),
+        left: await theirs.locator('main > .board').getAttribute('class'),
+        game: { deal: await dealLabel(theirs), moves: await moves(theirs), stock: await stockCount(theirs) },
+        stats: await openStatistics(theirs),
+        history: await dialog(theirs, 'Statistics')
+          .getByRole('region', { name: 'Normal history' })
+          .locator('.past-scroll tbody tr td:nth-child(2)')
+          .allTextContents(),
+      });
+      const once = await restored();
+      expect(once).toMatchObject({ theme: 'wine', left: 'board left', game, history: ['Lost'] });
+      expect(once.stats).toMatchObject({ Played: '1', Won: '0', Lost: '1' });
+      await dialog(theirs, 'Statistics').getByRole('button', { name: 'Close', exact: true }).click();
+      expect(await importFile()).toBe('Imported: the settings, statistics from 0 browsers, 0 games of history.');
+      expect(await restored()).toEqual(once);
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
 
 describe('the daily deals', () => {
@@ -249,15 +321,15 @@ describe('the daily deals', () => {
       return daily;
     };
     let daily = await openCalendar();
-    expect(await daily.textContent()).toContain('Current streak of daily wins: 0');
+    expect(await daily.textContent()).toContain('Current streak of daily wins (each won on its day): 0');
     const today = daily.locator('td[data-today] button');
     expect(await today.getAttribute('aria-label')).toMatch(/: not played\. Play it$/);
     // Nothing played before today in this browser: the calendar starts at this month.
-    expect(await daily.getByRole('button', { name: /^‹/ }).isDisabled()).toBe(true);
+    expect(await daily.getByRole('button', { name: /^‹/ }).getAttribute('aria-disabled')).toBe('true');
     await today.click();
     await expect.poll(() => dealLabel(page), { timeout: 20_000 }).toContain('Daily deal');
     await clickStock(page);
-    await expect.poll(() => moves(page)).toBe('1');
+    await expect.poll(() => moves(page)).not.toBe('0');
     await dealNew(page); // today's daily left after a move: lost
 
     daily = await openCalendar();

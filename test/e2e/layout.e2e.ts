@@ -279,11 +279,11 @@ describe('the table fits the window', () => {
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Statistics' }).locator('tbody tr').waitFor();
+    await page.getByRole('dialog', { name: 'Statistics' }).locator('.past-scroll tbody tr').waitFor();
     await shootAll('statistics-history');
     await page
       .getByRole('dialog', { name: 'Statistics' })
-      .getByRole('button', { name: /^Show a winning line/ })
+      .getByRole('button', { name: /^Winning line/ })
       .click();
     const line = page.getByRole('dialog', { name: 'A winning line' });
     await line.getByRole('button', { name: 'Next ▸' }).click({ timeout: 20_000 });

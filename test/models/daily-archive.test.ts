@@ -65,10 +65,24 @@ describe('the daily deals’ calendar', () => {
     expect(monthDates('2026-12').slice(0, 2)).toEqual(['2026-12-01', '2026-12-02']);
   });
 
-  it('goes back to the first day this browser has a trace of play on', () => {
+  it('goes back to the first day this browser played on: a day found but not played does not count', () => {
     const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-    expect(firstDay('2026-12-02', new Map(), [], dateOf)).toBe('2026-12-02');
-    const known = new Map([['2026-10-05', 3]]);
-    expect(firstDay('2026-12-02', known, [played(1, { at: Date.UTC(2026, 8, 30) })], dateOf)).toBe('2026-09-30');
+    expect(firstDay('2026-12-02', new Map([['1900-01-01', 'none']]), [], dateOf)).toBe('2026-12-02');
+    const marks = new Map([['2026-10-05', 'lost']] as const);
+    expect(firstDay('2026-12-02', marks, [], dateOf)).toBe('2026-10-05');
+    expect(firstDay('2026-12-02', marks, [played(1, { at: Date.UTC(2026, 8, 30) })], dateOf)).toBe('2026-09-30');
+  });
+
+  it('counts for the streak only a daily won on its own day: a past day won later is marked, not streaked', () => {
+    const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const known = new Map([
+      ['2026-11-30', 13],
+      ['2026-12-01', 14],
+    ]);
+    const games = [played(13, { at: Date.UTC(2026, 11, 1, 9) }), played(14, { at: Date.UTC(2026, 11, 1, 10) })];
+    expect(Object.fromEntries(dayMarks(known, games))).toEqual({ '2026-11-30': 'clean', '2026-12-01': 'clean' });
+    const onTheDay = dayMarks(known, games, dateOf);
+    expect(Object.fromEntries(onTheDay)).toEqual({ '2026-11-30': 'none', '2026-12-01': 'clean' });
+    expect(dailyStreak('2026-12-01', onTheDay)).toBe(1);
   });
 });

@@ -59,7 +59,7 @@ describe('a game in the history', () => {
       line.replace(' hard ', ' impossible '),
       line.replace(' W ', ' D '),
       line.replace(' 222 ', ' -222 '),
-      line.replace(' 222 ', ' 1000000000 '), // beyond the longest game counted
+      line.replace(' 222 ', ' 1000000001 '), // beyond the longest game counted
       line.replace('#deal=12345', '#deal=%E0%A4%A'), // not a link's encoding
       line.replace('#deal=', 'deal='),
       line.replace('mx62q2o0', 'zzzzzzzzz'), // after the year 2200
@@ -138,8 +138,11 @@ describe('the history in a browser', () => {
     // Two games end in two tabs before either hears of the other's write.
     const ended = (uid: string) =>
       ({ uid, level: 'normal', won: true, seconds: 60, score: 0, hints: 0, link: '#deal=3' }) as const;
+    browser.local.hold();
     one.persistence.onResult(ended('x'));
     two.persistence.onResult(ended('y'));
+    await settle();
+    browser.local.release();
     await settle();
     await clock.advance(1000);
     const uids = (games: readonly (PastGame | null)[]) => games.map((g) => g?.uid).sort();

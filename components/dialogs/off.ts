@@ -1,0 +1,5 @@
+/** A button that does nothing for now, still in the focus order (a disabled one would drop the focus). */
+export const off = (yes: boolean) => ({
+  'aria-disabled': yes ? ('true' as const) : undefined,
+  class: yes ? 'off' : undefined,
+});

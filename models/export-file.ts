@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { fail, ok, type Result } from '../engine/result';
+import { formatPastGame, type PastGame } from './past-games';
+import { parseSavedTable, type SavedTable } from './saved-table';
+import { parseSettings, type SettingsData } from './settings';
+import { parseDeviceStats, type StoredStats } from './storage/device-stats';
+import { parsePastGames } from './storage/past-games-record';
+
+/**
+ * "Take it with you": everything a player has here in one file, to import in another browser or profile
+ * (their sync accounts differ: Chrome's and Firefox's never meet). JSON, read at the edge like any record:
+ * a file that is not ours, from a later version, or damaged anywhere is refused whole, with the reason,
+ * before anything is changed.
+ */
+export interface ExportFile {
+  readonly settings: SettingsData;
+  /** Every browser's statistics known where it was made (each counts each game once). */
+  readonly stats: readonly StoredStats[];
+  readonly history: readonly PastGame[];
+  /** The game on the table. */
+  readonly table: SavedTable | null;
+}
+
+const FORMAT = 'klondike-tab export';
+const VERSION = 1;
+/** Browsers' statistics a file may carry: more than any player has, fewer than a hostile file could hold. */
+const MAX_DEVICES = 64;
+
+const FileSchema = v.object({
+  format: v.literal(FORMAT),
+  version: v.number(),
+  settings: v.unknown(),
+  stats: v.pipe(v.array(v.unknown()), v.maxLength(MAX_DEVICES)),
+  history: v.unknown(),
+  table: v.unknown(),
+});
+
+export function formatExportFile(f: ExportFile): string {
+  const { settings, stats, history, table } = f;
+  return JSON.stringify({
+    format: FORMAT,
+    version: VERSION,
+    settings,
+    stats,
+    history: history.map(formatPastGame),
+    table,
+  });
+}
+
+/** Reads a file as formatExportFile wrote it; anything else is refused with a reason a player can act on. */
+export function parseExportFile(text: string): Result<ExportFile, 'refused'> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fail('refused', 'it is not a Klondike Tab export (not even JSON)');
+  }
+  const top = v.safeParse(FileSchema, data);
+  if (!top.success) {
+    const isOurs = typeof data === 'object' && data !== null && (data as { format?: unknown }).format === FORMAT;
+    return fail(
+      'refused',
+      isOurs ? `it is damaged (${v.getDotPath(top.issues[0]) ?? 'its shape'})` : 'it is not a Klondike Tab export',
+    );
+  }
+  const f = top.output;
+  if (f.version !== VERSION)
+    return fail('refused', `it was made by another version of Klondike Tab (format ${f.version})`);
+  const dropped: string[] = [];
+  const settings = parseSettings(f.settings, dropped);
+  if (dropped.length > 0 || typeof f.settings !== 'object')
+    return fail('refused', `its settings are damaged (${dropped.join(', ') || 'not a record'})`);
+  const stats: StoredStats[] = [];
+  for (const s of f.stats) {
+    const r = parseDeviceStats(s);
+    if (!r.ok) return fail('refused', `its statistics are damaged (${r.message})`);
+    stats.push(r.value);
+  }
+  const history = parsePastGames(f.history);
+  if (!history.ok || history.value.unread > 0) return fail('refused', 'its history is damaged');
+  const table = f.table === null ? null : parseSavedTable(f.table);
+  if (table && !table.ok) return fail('refused', `its game is damaged (${table.message})`);
+  return ok({ settings, stats, history: history.value.games, table: table ? table.value : null });
+}
