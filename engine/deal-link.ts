@@ -1,5 +1,6 @@
 import { type Deal, formatDeal } from './deal';
 import { gameOfDeal } from './games';
+import type { Move } from './moves';
 import type { Rules } from './rules';
 
 /** What a friend's challenge asks the player to beat (read and written by challenge.ts). */
@@ -20,6 +21,8 @@ export interface DealLink {
   readonly rules: Rules | null;
   /** A friend's time and move count to beat, when the link is a challenge (engine/challenge.ts). */
   readonly challenge?: Challenge;
+  /** A game link's moves played (checked: legal from the deal), and which were automatic ('0'/'1' each). */
+  readonly played?: { readonly moves: readonly Move[]; readonly auto: string };
 }
 
 /** The link fragment for a deal and the whole rules it is played by (every option spelled out but the defaults' flags). */

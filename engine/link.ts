@@ -5,6 +5,7 @@
  * a second request on the first paint's path.
  */
 import { readChallenge } from './challenge';
+import { expandMoves } from './compact';
 import { isGameName, shapeOf, shapeOfDealText } from './games';
 import {
   type Deal,
@@ -19,9 +20,10 @@ import {
   quote,
   type Result,
   type Rules,
+  replay,
 } from './index';
 
-export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge';
+export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'moves';
 
 /**
  * The link's options and the rules they set. The Vegas bankroll (`vegasCumulative`) is not among them: it
@@ -66,7 +68,9 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   const game = params.get('game');
   const race = params.get('race');
   const line = params.get('line') ?? '';
-  for (const key of ['game', 'race', 'line']) params.delete(key);
+  const moves = params.get('moves');
+  const auto = params.get('auto') ?? '';
+  for (const key of ['game', 'race', 'line', 'moves', 'auto']) params.delete(key);
   if (game !== undefined && !isGameName(game)) return fail('game', `the link's game ${quote(game)} is not one of ours`);
   let deal: Deal;
   let dealNumber: number | null = null;
@@ -82,6 +86,7 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   }
   if (params.size === 0) {
     if (race !== undefined) return fail('challenge', 'a challenge names the rules its time was made under');
+    if (moves !== undefined) return fail('moves', 'a game link names the rules its moves were played under');
     return ok({ deal, dealNumber, rules: null });
   }
   const raw: Record<string, unknown> = {};
@@ -105,7 +110,33 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   }
   const rules = parseRules(raw);
   if (!rules.ok) return fail('rules', rules.message);
+  if (moves !== undefined) {
+    if (race !== undefined) return fail('moves', 'a link is a challenge or a game under way, not both');
+    const played = readPlayed(deal, rules.value, moves, auto);
+    return played.ok ? ok({ deal, dealNumber, rules: rules.value, played: played.value }) : played;
+  }
   if (race === undefined) return ok({ deal, dealNumber, rules: rules.value });
   const challenge = readChallenge(formatDealLink(deal, dealNumber, rules.value), deal, rules.value, race, line);
   return challenge.ok ? ok({ deal, dealNumber, rules: rules.value, challenge: challenge.value }) : challenge;
+}
+
+/** Which moves of a game link were automatic: one bit a move, four to a hexadecimal digit, first move first. */
+export const packAuto = (bits: string): string =>
+  (bits.match(/.{1,4}/g) ?? []).map((b) => Number.parseInt(b.padEnd(4, '0'), 2).toString(16)).join('');
+
+/** A game link's moves: each legal in turn from the deal under the rules, with as many automatic bits. */
+function readPlayed(
+  deal: Deal,
+  rules: Rules,
+  text: string,
+  auto: string,
+): Result<NonNullable<DealLink['played']>, LinkError> {
+  const moves = expandMoves(text, deal.columns.length);
+  if (!moves.ok) return fail('moves', `the link's moves do not read: ${moves.message}`);
+  const played = replay({ deal, rules, moves: moves.value, undone: [] });
+  if (!played.ok) return fail('moves', `the link's moves cannot be played: ${played.message}`);
+  if (!/^[0-9a-f]*$/i.test(auto) || auto.length !== Math.ceil(moves.value.length / 4))
+    return fail('moves', 'the link does not say which of its moves were automatic');
+  const bits = [...auto].map((h) => Number.parseInt(h, 16).toString(2).padStart(4, '0')).join('');
+  return ok({ moves: moves.value, auto: bits.slice(0, moves.value.length) });
 }

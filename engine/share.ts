@@ -1,7 +1,9 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
 import { GAME_TITLES, type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
 import { type DealLink, formatDealLink } from './deal-link';
-import { type LinkError, parseDealLink } from './link';
+import { type LinkError, packAuto, parseDealLink } from './link';
+import { compactMoves } from './compact';
+import type { Game } from './game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
 import { fail, ok, type Result } from './result';
 import type { Rules, ScoringSystem } from './rules';
@@ -40,6 +42,21 @@ export function formatShareText(deal: Deal, dealNumber: number | null, rules: Ru
   const title = GAME_TITLES[gameOfDeal(deal)];
   const which = dealNumber === null ? `A ${title} deal` : `${title} deal #${dealNumber}`;
   return `${which}, ${describeRules(rules)}: ${formatDealLink(deal, dealNumber, rules)}`;
+}
+
+/**
+ * A game as a line to paste in any install (Chrome's or Firefox's: their sync accounts never meet): the deal
+ * and rules, as formatShareText says them, then the moves played and which were automatic (`auto`, a
+ * '0' or '1' a move), which put the same position on the table there.
+ */
+export function formatGameShareText(game: Game, dealNumber: number | null, auto: string): string {
+  const moves = encodeURIComponent(compactMoves(game.moves, game.deal.columns.length));
+  const n = game.moves.length;
+  const text = formatShareText(game.deal, dealNumber, game.rules).replace(
+    /: #deal=/,
+    `, ${n} move${n === 1 ? '' : 's'} in: #deal=`,
+  );
+  return `${text}&moves=${moves}&auto=${packAuto(auto)}`;
 }
 
 /**

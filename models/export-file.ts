@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fail, ok, type Result } from '../engine/result';
 import { formatPastGame, type PastGame } from './past-games';
 import { parseSavedTable, type SavedTable } from './saved-table';
-import { parseSettings, type SettingsData } from './settings';
+import { DEFAULT_SETTINGS, parseSettings, type SettingsData } from './settings';
 import { parseDeviceStats, type StoredStats } from './storage/device-stats';
 import { parsePastGames } from './storage/past-games-record';
 
@@ -26,9 +26,12 @@ const VERSION = 1;
 /** Browsers' statistics a file may carry: more than any player has, fewer than a hostile file could hold. */
 const MAX_DEVICES = 64;
 
+/** What says whose file it is and which version made it: read before the rest. */
+const HeadSchema = v.object({ format: v.literal(FORMAT), version: v.number() });
+
 const FileSchema = v.object({
   format: v.literal(FORMAT),
-  version: v.number(),
+  version: v.literal(VERSION),
   settings: v.unknown(),
   stats: v.pipe(v.array(v.unknown()), v.maxLength(MAX_DEVICES)),
   history: v.unknown(),
@@ -55,20 +58,19 @@ export function parseExportFile(text: string): Result<ExportFile, 'refused'> {
   } catch {
     return fail('refused', 'it is not a Klondike Tab export (not even JSON)');
   }
+  const head = v.safeParse(HeadSchema, data);
+  if (!head.success) return fail('refused', 'it is not a Klondike Tab export');
+  if (head.output.version !== VERSION)
+    return fail('refused', `it was made by another version of Klondike Tab (format ${head.output.version})`);
   const top = v.safeParse(FileSchema, data);
-  if (!top.success) {
-    const isOurs = typeof data === 'object' && data !== null && (data as { format?: unknown }).format === FORMAT;
-    return fail(
-      'refused',
-      isOurs ? `it is damaged (${v.getDotPath(top.issues[0]) ?? 'its shape'})` : 'it is not a Klondike Tab export',
-    );
-  }
+  if (!top.success) return fail('refused', `it is damaged (${v.getDotPath(top.issues[0]) ?? 'its shape'})`);
   const f = top.output;
-  if (f.version !== VERSION)
-    return fail('refused', `it was made by another version of Klondike Tab (format ${f.version})`);
-  const dropped: string[] = [];
-  const settings = parseSettings(f.settings, dropped);
-  if (dropped.length > 0 || typeof f.settings !== 'object')
+  // Every setting is in a file this version writes: one missing is damage, not a default to fall back to.
+  const raw = f.settings;
+  const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+  const dropped = record ? Object.keys(DEFAULT_SETTINGS).filter((k) => !(k in raw)) : [];
+  const settings = parseSettings(raw, dropped);
+  if (!record || dropped.length > 0)
     return fail('refused', `its settings are damaged (${dropped.join(', ') || 'not a record'})`);
   const stats: StoredStats[] = [];
   for (const s of f.stats) {

@@ -189,13 +189,30 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       // for by hand, it is dealt again.
       const race: RaceRecord | null = link.challenge ? { kind: 'friend', ...link.challenge } : null;
       const sameRace = JSON.stringify(race) === JSON.stringify(table.race.value);
-      if (!confirmed && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules) && sameRace) return;
+      // The same game link again (a reload): the game goes on too.
+      const sameMoves = JSON.stringify(link.played?.moves ?? []) === JSON.stringify(link.played ? g.moves : []);
+      if (!confirmed && sameMoves && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules) && sameRace) return;
       const label = link.challenge
         ? 'Take up the challenge'
-        : link.dealNumber === null
-          ? 'Play the shared deal'
-          : `Play deal #${link.dealNumber}`;
-      ask(label, () => deal(link.deal, link.dealNumber, rules, level, race), confirmed);
+        : link.played
+          ? 'Play on from the shared game'
+          : link.dealNumber === null
+            ? 'Play the shared deal'
+            : `Play deal #${link.dealNumber}`;
+      const { played } = link;
+      ask(
+        label,
+        () => {
+          deal(link.deal, link.dealNumber, rules, level, race);
+          // A game link's moves: the new game goes on from where they left it, as it was recorded. Their
+          // moves are someone else's: the game counts in no statistics (won or left, it is played for fun).
+          if (played) {
+            const game = table.variant.encodeGame({ deal: link.deal, rules, moves: [...played.moves], undone: [] });
+            table.follow({ ...table.saved(), game, auto: played.auto, undoneAuto: '', counted: true }, []);
+          }
+        },
+        confirmed,
+      );
     },
     restart(confirmed) {
       const { deal: d, rules } = table.game.value;

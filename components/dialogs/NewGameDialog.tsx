@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { LEVEL_NAMES, levelIn } from '../../engine';
 import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
-import { formatShareText, parseDealRequest } from '../../engine/share';
+import { formatGameShareText, formatShareText, parseDealRequest } from '../../engine/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { GAME_NOTES, PACE_NAMES } from './rules-text';
 import { DuelChoice } from './DuelChoice';
@@ -125,6 +125,13 @@ function NewGameBody() {
         text={shareText}
         button="Copy"
         how="A friend pastes it into Play a specific deal, in any browser."
+      />
+      <CopyField
+        id="game-link"
+        label="The game: this deal, its rules and the moves played"
+        text={formatGameShareText(game, table.dealNumber.value, table.saved().auto)}
+        button="Copy game link"
+        how="Pasted into Play a specific deal in any install (Chrome’s or Firefox’s), it opens this position."
       />
       <div class="actions">
         <button type="button" onClick={close}>

@@ -9,6 +9,9 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The largest file an import reads. */
+const MAX_FILE = 4 * 1024 * 1024;
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Settings › Your data: everything in one file, and a file from another browser or profile taken in. */
@@ -41,6 +44,11 @@ export function YourData() {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
             if (!file) return;
+            // An export is a few hundred kilobytes at most: a bigger file is not one (and would stall the page).
+            if (file.size > MAX_FILE) {
+              say('That file was not imported: it is far bigger than an export. Nothing was changed.');
+              return;
+            }
             const r = await importAll(app, await file.text());
             say(
               r.ok

@@ -51,12 +51,13 @@ export class PastGamesLog {
 
   /** Games from an export, taken in with ours (each once): says how many were new. */
   add(games: readonly PastGame[]): number {
-    const had = new Set(this.games.value.map((g) => g.uid));
-    const added = games.filter((g) => !had.has(g.uid)).length;
-    if (added === 0) return 0;
-    this.games.value = mergePastGames(this.games.value, games);
-    void this.write(this.games.value);
-    return added;
+    const had = new Set(this.games.value.map(formatPastGame));
+    const merged = mergePastGames(this.games.value, games);
+    const changed = merged.filter((g) => !had.has(formatPastGame(g))).length;
+    if (changed === 0) return 0;
+    this.games.value = merged;
+    void this.write(merged);
+    return changed;
   }
 
   /**

@@ -15,9 +15,9 @@ import { formatShareText } from '../../engine/share';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { freshChromiumEachTest, openDeal, openStatistics } from './support/page';
 import { choose } from './support/looks';
-import { clickStock, keyboardMove, Mirror } from './support/play';
+import { clickStock, keyboardMove, Mirror, mouseMove, playToWin } from './support/play';
 import { CHROME_NEWTAB_URL } from './support/paths';
-import { readFigures } from './support/table';
+import { readFigures, readTable, tableOf } from './support/table';
 
 let session: ChromiumSession;
 
@@ -425,6 +425,36 @@ describe('help', () => {
 });
 
 describe('sharing a deal', () => {
+  it('Copy game link: the game, its rules and its moves open at the same position in another profile', async () => {
+    const page = await openDeal(session, 13);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Twelve moves of a winning line, auto-collect on: some moves were the player's, some automatic.
+    const mirror = new Mirror(13, true);
+    await playToWin(page, mirror, (m, p) => mouseMove(page, m, p), 12);
+    await button(page, 'New game').click();
+    const text = await dialog(page, 'New game')
+      .getByRole('textbox', { name: /^The game:/ })
+      .inputValue();
+    expect(text).toMatch(
+      new RegExp(`^Klondike deal #13, draw 1, unlimited passes, standard scoring, ${mirror.moves} moves in: #deal=13&`),
+    );
+
+    const friend = await launchChromium();
+    try {
+      const theirs = await openDeal(friend, 1);
+      await button(theirs, 'New game').click();
+      await dialog(theirs, 'New game')
+        .getByRole('textbox', { name: /^Play a specific deal/ })
+        .fill(text);
+      await dialog(theirs, 'New game').getByRole('button', { name: 'Play this deal' }).click();
+      await expect.poll(() => theirs.evaluate(readTable)).toEqual(tableOf(mirror.position));
+      expect((await theirs.evaluate(readFigures)).moves).toBe(String(mirror.moves));
+      expect(friend.errors).toEqual([]);
+    } finally {
+      await friend.close();
+    }
+  });
+
   it('copies a line naming the deal and its rules, which a friend’s browser plays under the same rules and level', async () => {
     const page = await openDeal(session, 4242);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);

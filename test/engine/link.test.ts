@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, formatDeal, formatDealLink, levelForRules, rulesForLevel } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatDeal,
+  formatDealLink,
+  levelForRules,
+  parseMoves,
+  rulesForLevel,
+} from '../../engine';
+import { compactMoves } from '../../engine/compact';
 import { parseDealLink } from '../../engine/link';
-import { formatShareText, parseDealRequest } from '../../engine/share';
+import { formatGameShareText, formatShareText, parseDealRequest } from '../../engine/share';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);
 const hard = rulesForLevel('hard', DEFAULT_RULES);
@@ -122,3 +131,49 @@ describe('the level of a shared game', () => {
     expect(levelForRules({ ...DEFAULT_RULES, thoughtful: true })).toBe('custom');
   });
 });
+
+describe('a game link', () => {
+  // Five draws from deal 13's stock under draw 1; the second and fifth marked automatic (the bits are carried as they come).
+  const rules = { ...DEFAULT_RULES };
+  const moves = parseMovesOrThrow('D D D D D');
+  const game = { deal: dealFromNumber(13), rules, moves, undone: [] };
+
+  it('carries the deal, the rules, the moves and which were automatic, and reads back the same', () => {
+    const text = formatGameShareText(game, 13, '01001');
+    expect(text).toMatch(/^Klondike deal #13, draw 1, unlimited passes, standard scoring, 5 moves in: #deal=13&/);
+    const read = parseDealRequest(text);
+    expect(read.ok && read.value.played).toEqual({ moves, auto: '01001' });
+    expect(read.ok && read.value.rules).toEqual(rules);
+  });
+
+  it('is refused, saying why, when its moves do not read, cannot be played, or their automatic bits are missing', () => {
+    const text = formatGameShareText(game, 13, '01001');
+    const link = text.slice(text.indexOf('#deal='));
+    const why = (hash: string) => {
+      const r = parseDealLink(hash);
+      return r.ok ? 'read' : `${r.code}: ${r.message}`;
+    };
+    expect(why(link)).toBe('read');
+    expect(why(link.replace(/&auto=[0-9a-f]*/, '&auto=4'))).toBe(
+      'moves: the link does not say which of its moves were automatic',
+    );
+    expect(why(link.replace(/&auto=[0-9a-f]*/, ''))).toBe(
+      'moves: the link does not say which of its moves were automatic',
+    );
+    expect(why('#deal=13&moves=!')).toBe('moves: a game link names the rules its moves were played under');
+    expect(why('#deal=13&draw=1&moves=%22&auto=0')).toMatch(/^moves: the link's moves do not read: /);
+    expect(why(`${link}&race=123`)).toBe('moves: a link is a challenge or a game under way, not both');
+    expect(why(link.replace(/&auto=([0-9a-f]*)/, (_, a: string) => `&auto=${a.toUpperCase()}`))).toBe('read');
+    // A recycle first: the stock is not empty.
+    const recycle = compactMoves(parseMovesOrThrow('R'));
+    expect(why(`#deal=13&draw=1&moves=${encodeURIComponent(recycle)}&auto=0`)).toMatch(
+      /^moves: the link's moves cannot be played: /,
+    );
+  });
+});
+
+function parseMovesOrThrow(text: string) {
+  const m = parseMoves(text);
+  if (!m.ok) throw new Error(m.message);
+  return m.value;
+}

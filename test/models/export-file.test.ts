@@ -52,6 +52,9 @@ describe('an export file', () => {
     expect(why({ ...good, version: 2 })).toBe('it was made by another version of Klondike Tab (format 2)');
     expect(why({ ...good, stats: 'lots' })).toBe('it is damaged (stats)');
     expect(why({ ...good, settings: { ...good.settings, theme: 'neon' } })).toBe('its settings are damaged (theme)');
+    expect(why({ ...good, settings: null })).toBe('its settings are damaged (not a record)');
+    const { theme: _, ...noTheme } = good.settings;
+    expect(why({ ...good, settings: noTheme })).toBe('its settings are damaged (theme)');
     expect(why({ ...good, stats: [{ device: 7 }] })).toMatch(/^its statistics are damaged \(device: /);
     expect(why({ ...good, history: ['g1 not a game'] })).toBe('its history is damaged');
     expect(why({ ...good, table: { v: 2 } })).toBe('its game is damaged (v: not 1)');

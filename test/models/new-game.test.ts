@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, initialPosition, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
+import { formatGameShareText, parseDealRequest } from '../../engine/share';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { verifyDeal } from '../../engine/solver';
+import { solve, verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { createNewGame } from '../../models/new-game';
@@ -167,3 +168,36 @@ describe('Spider-Klondike’s score', () => {
 async function waitUntil(f: () => boolean) {
   for (let i = 0; i < 4000 && !f(); i++) await new Promise((r) => setTimeout(r, 5));
 }
+
+describe('a game link', () => {
+  const line = (() => {
+    const r = solve(initialPosition(dealFromNumber(13), DEFAULT_RULES), { maxNodes: 5_000_000 });
+    if (r.verdict !== 'solved') throw new Error('deal 13 is won by the solver');
+    return [...r.line];
+  })();
+  const linked = (moves: typeof line) => {
+    const r = parseDealRequest(
+      formatGameShareText(
+        { deal: dealFromNumber(13), rules: DEFAULT_RULES, moves, undone: [] },
+        13,
+        '0'.repeat(moves.length),
+      ),
+    );
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  };
+
+  it('opens the position its moves reach, and the game counts in no statistics, won there or here', () => {
+    const { table, games, results } = world();
+    games.shared(linked(line), true);
+    expect(table.game.value.moves).toEqual(line);
+    expect(table.state.value.won).toBe(true);
+    games.shared(linked(line.slice(0, -1)), true);
+    expect(table.state.value.won).toBe(false);
+    table.play(line[line.length - 1]);
+    expect(table.state.value.won).toBe(true);
+    games.random(false); // nothing to ask: the shared game is not one under way
+    expect(games.pending.value).toBeNull();
+    expect(results).toEqual([]);
+  });
+});
