@@ -424,6 +424,17 @@ describe('help', () => {
   });
 });
 
+/** A friend's browser profile, on deal 1, where `text` is pasted into New game, Play a specific deal. */
+async function pastedInAnotherProfile(friend: ChromiumSession, text: string): Promise<Page> {
+  const theirs = await openDeal(friend, 1);
+  await button(theirs, 'New game').click();
+  await dialog(theirs, 'New game')
+    .getByRole('textbox', { name: /^Play a specific deal/ })
+    .fill(text);
+  await dialog(theirs, 'New game').getByRole('button', { name: 'Play this deal' }).click();
+  return theirs;
+}
+
 describe('sharing a deal', () => {
   it('Copy game link: the game, its rules and its moves open at the same position in another profile', async () => {
     const page = await openDeal(session, 13);
@@ -441,12 +452,7 @@ describe('sharing a deal', () => {
 
     const friend = await launchChromium();
     try {
-      const theirs = await openDeal(friend, 1);
-      await button(theirs, 'New game').click();
-      await dialog(theirs, 'New game')
-        .getByRole('textbox', { name: /^Play a specific deal/ })
-        .fill(text);
-      await dialog(theirs, 'New game').getByRole('button', { name: 'Play this deal' }).click();
+      const theirs = await pastedInAnotherProfile(friend, text);
       await expect.poll(() => theirs.evaluate(readTable)).toEqual(tableOf(mirror.position));
       expect((await theirs.evaluate(readFigures)).moves).toBe(String(mirror.moves));
       expect(friend.errors).toEqual([]);
@@ -481,12 +487,7 @@ describe('sharing a deal', () => {
     // The friend: another browser profile, on Normal, pastes the text.
     const friend = await launchChromium();
     try {
-      const theirs = await openDeal(friend, 1);
-      await button(theirs, 'New game').click();
-      await dialog(theirs, 'New game')
-        .getByRole('textbox', { name: /^Play a specific deal/ })
-        .fill(shared);
-      await dialog(theirs, 'New game').getByRole('button', { name: 'Play this deal' }).click();
+      const theirs = await pastedInAnotherProfile(friend, shared);
       await expect.poll(() => dealLabel(theirs)).toBe('Hard · Deal #4242');
       expect(friend.errors).toEqual([]);
     } finally {
