@@ -272,6 +272,8 @@ describe('taking it with you', () => {
     const other = await launchChromium();
     try {
       const theirs = await openDeal(other, 1);
+      // An import waits for browser storage to be read (before that, the page says to try again in a moment).
+      await theirs.waitForSelector('html[data-storage="ready"]');
       const importFile = async () => {
         await button(theirs, 'Settings').click();
         const settings = dialog(theirs, 'Settings');
