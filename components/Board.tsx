@@ -164,7 +164,6 @@ export function Board(props: BoardProps) {
       </section>
     );
   });
-  const spacer = <div key="spacer" class="spacer" />;
   return (
     <div
       class={props.left ? 'board left' : 'board'}
@@ -175,9 +174,7 @@ export function Board(props: BoardProps) {
       {...pointer}
       {...keys}
     >
-      <div class="top-row">
-        {props.left ? [...foundations, spacer, waste, stock] : [stock, waste, spacer, ...foundations]}
-      </div>
+      <div class="top-row">{props.left ? [...foundations, waste, stock] : [stock, waste, ...foundations]}</div>
       <div class="tableau">
         {p.columns.map((col, c) => {
           const pile: Place = { pile: 'column', col: c as Col };

@@ -20,7 +20,7 @@ interface Press {
 
 /** What a board's pointer works with: the press under way, the rings' state, the board's props, and where dropped cards settle from. */
 export interface DragContext {
-  press: { current: unknown };
+  press: Press | null;
   lift: (lifted: [Source, Target[]] | null) => void;
   props: DragProps;
   flipFrom: RefObject<Map<string, DOMRect>>;
@@ -38,13 +38,13 @@ function refuse(els: HTMLElement[]) {
 
 /** The press under way with this pointer, if any. */
 const pressOf = (ctx: DragContext, e: PointerEvent): Press | null => {
-  const d = ctx.press.current as Press | null;
+  const d = ctx.press;
   return d && d.id === e.pointerId ? d : null;
 };
 
 /** Ends a press: the cards it lifted are put down where the board draws them. */
 function letGo(ctx: DragContext, d: Press) {
-  ctx.press.current = null;
+  ctx.press = null;
   ctx.lift(null);
   for (const c of d.els) {
     c.classList.remove('dragging');
@@ -66,7 +66,7 @@ export function down(ctx: DragContext, e: PointerEvent) {
   // The cards of its pile that can be taken hold of, in order: a column's face-up cards, whose run from
   // the one pressed on moves with it; elsewhere that card alone.
   const held = [...(el.closest('[data-pile]') as HTMLElement).querySelectorAll<HTMLElement>('[data-src]')];
-  const press: Press = {
+  ctx.press = {
     source: parsePlace(el.dataset.src) as Source, // data-src holds only sources' keys
     id: e.pointerId,
     x: e.clientX,
@@ -74,7 +74,6 @@ export function down(ctx: DragContext, e: PointerEvent) {
     els: held.slice(held.indexOf(el)),
     moving: false,
   };
-  ctx.press.current = press;
 }
 
 export function move(ctx: DragContext, e: PointerEvent) {
@@ -105,7 +104,7 @@ export function up(ctx: DragContext, e: PointerEvent) {
   const d = pressOf(ctx, e);
   if (!d) return;
   const { props } = ctx;
-  ctx.press.current = null;
+  ctx.press = null;
   if (!d.moving) {
     if (!props.onPress({ source: d.source, x: e.clientX, y: e.clientY, time: e.timeStamp })) refuse(d.els.slice(0, 1));
     return;

@@ -11,11 +11,17 @@ import { columnTop, type Stop } from './stop';
  * The top row's stops, left to right, and the card-wide cells each takes (the waste two): stock, waste and
  * the foundations, or for the left hand the foundations, waste and stock.
  */
-function topRow(p: Position, left: boolean): { stops: Stop[]; cells: number[] } {
+interface TopRow {
+  readonly stops: Stop[];
+  readonly cells: number[];
+  readonly left: boolean;
+}
+
+function topRow(p: Position, left: boolean): TopRow {
   const found = p.foundations.map((_, i) => foundationAt(p, i));
   const piles: Stop[] = [{ pile: 'stock' }, { pile: 'waste' }];
   const stops = left ? [...found, ...piles.reverse()] : [...piles, ...found];
-  return { stops, cells: stops.map((s) => (s.pile === 'waste' ? 2 : 1)) };
+  return { stops, cells: stops.map((s) => (s.pile === 'waste' ? 2 : 1)), left };
 }
 
 /*
@@ -24,8 +30,7 @@ function topRow(p: Position, left: boolean): { stops: Stop[]; cells: number[] } 
  * centred, half a cell in: a column goes up to the cell over its right half (its left half, for the left
  * hand, whose row is the mirror's).
  */
-function above(p: Position, col: number, left: boolean): number {
-  const { cells } = topRow(p, left);
+function above(p: Position, { cells, left }: TopRow, col: number): number {
   const cell = col + (p.columns.length === 7 || left ? 0 : 1);
   let end = 0;
   return cells.findIndex((n) => {
@@ -35,8 +40,8 @@ function above(p: Position, col: number, left: boolean): number {
 }
 
 /** The column under a top-row stop: the first that goes up to it (a stop over none goes to the nearest end). */
-function below(p: Position, top: number, left: boolean): number {
-  const c = p.columns.findIndex((_, c) => above(p, c, left) === top);
+function below(p: Position, row: TopRow, top: number): number {
+  const c = p.columns.findIndex((_, c) => above(p, row, c) === top);
   return c >= 0 ? c : top === 0 ? 0 : p.columns.length - 1;
 }
 
@@ -46,12 +51,13 @@ export function move(
   key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
   left = false,
 ): Stop {
-  const top = topRow(p, left).stops;
+  const row = topRow(p, left);
+  const top = row.stops;
   if (s.pile !== 'column') {
     const i = top.findIndex((t) => placeKey(t) === placeKey(s));
     if (key === 'ArrowLeft') return top[Math.max(0, i - 1)];
     if (key === 'ArrowRight') return top[Math.min(top.length - 1, i + 1)];
-    if (key === 'ArrowDown') return columnTop(p, below(p, i, left));
+    if (key === 'ArrowDown') return columnTop(p, below(p, row, i));
     return s;
   }
   const c = p.columns[s.col];
@@ -62,7 +68,7 @@ export function move(
   const first = c.down.length;
   if (key === 'ArrowUp') {
     if (s.index > first) return { ...s, index: s.index - 1 };
-    return top[above(p, s.col, left)];
+    return top[above(p, row, s.col)];
   }
   const last = c.down.length + c.up.length - 1;
   return s.index >= 0 && s.index < last ? { ...s, index: s.index + 1 } : s;

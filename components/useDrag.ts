@@ -20,9 +20,8 @@ export const loadDrag = (): Promise<Drag> => (drag ??= import('./drag'));
  * there. Events go to drag.ts in the order they came, each once it is in (a microtask, once loaded).
  */
 export function useDrag(props: DragProps, flipFrom: RefObject<Map<string, DOMRect>>) {
-  const press = useRef<unknown>(null);
   const [lifted, lift] = useState<[Source, Target[]] | null>(null);
-  const ctx = useRef<DragContext>({ press, lift, props, flipFrom });
+  const ctx = useRef<DragContext>({ press: null, lift, props, flipFrom });
   ctx.current.props = props;
   const on = (act: 'down' | 'move' | 'up' | 'cancel') => (e: PointerEvent) =>
     void loadDrag().then((m) => m[act](ctx.current, e));

@@ -147,7 +147,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       race.value = r;
       options.onSave(model.saved());
     },
-    deal(deal, number, lvl, rules, raceWith = null) {
+    deal(deal, number, lvl, rules, raceWith = null, played) {
       batch(() => {
         if (model.inProgress.value) {
           options.onResult(result(false));
@@ -156,14 +156,16 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
           carry.value = Math.max(-MAX_SCORE, Math.min(MAX_SCORE, carry.value + dealScore.value));
         }
         if (!rules.vegasCumulative) carry.value = 0;
-        history = History.of(variant, variant.newGame(deal, rules)) as History; // a new deal's history: no move to fail
+        // A new deal's history: no move to fail, nor a game link's (checked legal where the link was read).
+        const moves = played?.moves ?? [];
+        history = History.of(variant, { ...variant.newGame(deal, rules), moves }, played?.auto) as History;
         shown();
         dealNumber.value = number;
         uid.value = newUid();
         level.value = lvl;
         race.value = raceWith;
         elapsed.value = 0;
-        counted.value = false;
+        counted.value = !!played;
         hints.value = 0;
         undos.value = 0;
         paused.value = false;
@@ -188,8 +190,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         counted.value = saved.counted;
         carry.value = saved.carry;
         // The same game from another browser: its copy carries no hints nor undos (they only grow).
-        hints.value = sameGame ? Math.max(saved.hints ?? 0, hints.value) : (saved.hints ?? 0);
-        undos.value = sameGame ? Math.max(saved.undos ?? 0, undos.value) : (saved.undos ?? 0);
+        const grown = (n = 0, had: number) => (sameGame ? Math.max(n, had) : n);
+        hints.value = grown(saved.hints, hints.value);
+        undos.value = grown(saved.undos, undos.value);
         // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
         if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;

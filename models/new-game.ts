@@ -99,7 +99,8 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     rules = settings.rules.value,
     level = settings.data.value.level,
     race: RaceRecord | null = null,
-  ) => table.deal(d, n, level, rules, race);
+    played?: DealLink['played'],
+  ) => table.deal(d, n, level, rules, race, played);
 
   /**
    * Waits for the engine to find a deal, then deals it: at once if the table is as it was when asked, else
@@ -190,7 +191,7 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       const race: RaceRecord | null = link.challenge ? { kind: 'friend', ...link.challenge } : null;
       const sameRace = JSON.stringify(race) === JSON.stringify(table.race.value);
       // The same game link again (a reload): the game goes on too.
-      const sameMoves = JSON.stringify(link.played?.moves ?? []) === JSON.stringify(link.played ? g.moves : []);
+      const sameMoves = !link.played || JSON.stringify(link.played.moves) === JSON.stringify(g.moves);
       if (!confirmed && sameMoves && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules) && sameRace) return;
       const label = link.challenge
         ? 'Take up the challenge'
@@ -199,20 +200,8 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
           : link.dealNumber === null
             ? 'Play the shared deal'
             : `Play deal #${link.dealNumber}`;
-      const { played } = link;
-      ask(
-        label,
-        () => {
-          deal(link.deal, link.dealNumber, rules, level, race);
-          // A game link's moves: the new game goes on from where they left it, as it was recorded. Their
-          // moves are someone else's: the game counts in no statistics (won or left, it is played for fun).
-          if (played) {
-            const game = table.variant.encodeGame({ deal: link.deal, rules, moves: [...played.moves], undone: [] });
-            table.follow({ ...table.saved(), game, auto: played.auto, undoneAuto: '', counted: true }, []);
-          }
-        },
-        confirmed,
-      );
+      // A game link's moves are played on the new deal at once: someone else's, they count in no statistics.
+      ask(label, () => deal(link.deal, link.dealNumber, rules, level, race, link.played), confirmed);
     },
     restart(confirmed) {
       const { deal: d, rules } = table.game.value;

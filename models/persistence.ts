@@ -226,8 +226,7 @@ export class Persistence {
     const shelved = other && this.deps.table.inProgress.value;
     if (table && other) {
       this.offers.shelve();
-      this.deps.table.load(table);
-      this.onTableSaved(table);
+      this.putOnTable(table);
     }
     // Last: storage.sync may refuse (its quota), and the rest is in by then.
     const devices = await this.statsSync.adopt(stats);
@@ -237,9 +236,13 @@ export class Persistence {
   /** Back to the shelved game; the game on the table takes its place on the shelf. */
   resumeShelf(): void {
     const shelved = this.offers.unshelve();
-    if (!shelved) return;
-    this.deps.table.load(shelved);
-    this.onTableSaved(shelved);
+    if (shelved) this.putOnTable(shelved);
+  }
+
+  /** A game put on the table by the player's word (resumed, imported): saved as a change made here. */
+  private putOnTable(t: SavedTable): void {
+    this.deps.table.load(t);
+    this.onTableSaved(t);
   }
 
   private async read<T>(record: StoredRecord<T>): Promise<T | null> {

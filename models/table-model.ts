@@ -1,5 +1,18 @@
 import type { ReadonlySignal } from '@preact/signals';
-import type { Deal, Game, GameState, Level, Move, Position, Rules, Source, StatsKey, Target, Variant } from '../engine';
+import type {
+  Deal,
+  DealLink,
+  Game,
+  GameState,
+  Level,
+  Move,
+  Position,
+  Rules,
+  Source,
+  StatsKey,
+  Target,
+  Variant,
+} from '../engine';
 import type { Played } from './history';
 import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
@@ -51,8 +64,18 @@ export interface TableModel {
   /** Auto-complete one card (the lowest that can go home); false when there is none. The caller paces the calls. */
   autoCompleteStep(): boolean;
   tick(): void;
-  /** A new deal; `race`, the race it is part of (none unless told). */
-  deal(deal: Deal, dealNumber: number | null, level: Level, rules: Rules, race?: RaceRecord | null): void;
+  /**
+   * A new deal; `race`, the race it is part of (none unless told); `played`, a game link's moves (checked
+   * where the link was read), played on it already: someone else's, so the game is counted already.
+   */
+  deal(
+    deal: Deal,
+    dealNumber: number | null,
+    level: Level,
+    rules: Rules,
+    race?: RaceRecord | null,
+    played?: DealLink['played'],
+  ): void;
   /** The race the game on the table is part of, if any. */
   readonly race: ReadonlySignal<RaceRecord | null>;
   /** Sets the race's record (the computer's moves, once the engine has them), and saves. */

@@ -2,6 +2,7 @@ import type { StatsKey } from '../../engine';
 import { parseDealLink } from '../../engine/link';
 import { describeRules } from '../../engine/share';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';
+import { download } from '../download';
 import { formatTime } from '../format';
 import { StatsCharts } from './StatsCharts';
 import { useDialog } from './useDialog';
@@ -14,14 +15,6 @@ function dealWords(g: PastGame): string | null {
   if (!link.ok) return null;
   const deal = link.value.dealNumber === null ? 'a deal given by its cards' : `#${link.value.dealNumber}`;
   return link.value.rules ? `${deal}, ${describeRules(link.value.rules)}` : deal;
-}
-
-/** Saves the whole history as a CSV file, the way a page offers a download. */
-function download(games: readonly PastGame[]) {
-  const url = URL.createObjectURL(new Blob([pastGamesCsv(games)], { type: 'text/csv' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'klondike-tab-history.csv' });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -108,7 +101,11 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
           </table>
         </div>
       )}
-      <button type="button" disabled={all.length === 0} onClick={() => download(all)}>
+      <button
+        type="button"
+        disabled={all.length === 0}
+        onClick={() => download(pastGamesCsv(all), 'klondike-tab-history.csv', 'text/csv')}
+      >
         Export the history (CSV)
       </button>
     </section>

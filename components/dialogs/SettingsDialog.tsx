@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { Modal } from './Modal';
@@ -39,14 +40,9 @@ export function SettingsDialog() {
             </label>
           ))}
           {v.level === 'vegas' && (
-            <label>
-              <input
-                type="checkbox"
-                checked={v.vegasCumulative}
-                onChange={(e) => settings.update({ vegasCumulative: e.currentTarget.checked })}
-              />
+            <Check on={v.vegasCumulative} set={(on) => settings.update({ vegasCumulative: on })}>
               Carry the Vegas score from deal to deal
-            </label>
+            </Check>
           )}
         </fieldset>
         <fieldset class="custom" disabled={!custom}>
@@ -90,85 +86,45 @@ export function SettingsDialog() {
             {SCORING_NOTES[rules.scoring]}
           </small>
           {rules.scoring === 'standard' && (
-            <label>
-              <input
-                type="checkbox"
-                checked={rules.standardTimed}
-                onChange={(e) => setRules({ standardTimed: e.currentTarget.checked })}
-              />
+            <Check on={rules.standardTimed} set={(on) => setRules({ standardTimed: on })}>
               Time penalty and speed bonus{' '}
               <small>(−2 every 10 seconds; 700,000 ÷ your seconds on a win after 30)</small>
-            </label>
+            </Check>
           )}
           {rules.scoring === 'vegas' && (
-            <label>
-              <input
-                type="checkbox"
-                checked={rules.vegasCumulative}
-                onChange={(e) => setRules({ vegasCumulative: e.currentTarget.checked })}
-              />
+            <Check on={rules.vegasCumulative} set={(on) => setRules({ vegasCumulative: on })}>
               Cumulative Vegas score
-            </label>
+            </Check>
           )}
-          <label>
-            <input
-              type="checkbox"
-              checked={rules.foundationToTableau}
-              onChange={(e) => setRules({ foundationToTableau: e.currentTarget.checked })}
-            />
+          <Check on={rules.foundationToTableau} set={(on) => setRules({ foundationToTableau: on })}>
             Cards may come back from the foundations
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={rules.thoughtful}
-              onChange={(e) => setRules({ thoughtful: e.currentTarget.checked })}
-            />
+          </Check>
+          <Check on={rules.thoughtful} set={(on) => setRules({ thoughtful: on })}>
             Thoughtful: show the face-down cards of the columns
-          </label>
+          </Check>
         </fieldset>
         <fieldset class="play">
           <legend>Play</legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={v.autoCollect}
-              onChange={(e) => settings.update({ autoCollect: e.currentTarget.checked })}
-            />
+          <Check on={v.autoCollect} set={(on) => settings.update({ autoCollect: on })}>
             Send cards home on their own when nothing can need them
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={v.referee}
-              onChange={(e) => settings.update({ referee: e.currentTarget.checked })}
-            />
+          </Check>
+          <Check on={v.referee} set={(on) => settings.update({ referee: on })}>
             Tell me when the game can no longer be won <small>(uses the hidden cards, like a referee)</small>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={v.sound}
-              onChange={(e) => settings.update({ sound: e.currentTarget.checked })}
-            />
+          </Check>
+          <Check on={v.sound} set={(on) => settings.update({ sound: on })}>
             Sound
-          </label>
+          </Check>
         </fieldset>
         <fieldset class="figures-shown">
           <legend>On the table</legend>
           {FIGURES.map((f) => (
-            <label key={f}>
-              <input
-                type="checkbox"
-                checked={!v.hide.includes(f)}
-                onChange={(e) =>
-                  settings.update({
-                    hide: e.currentTarget.checked ? v.hide.filter((x) => x !== f) : [...v.hide, f],
-                  })
-                }
-              />
+            <Check
+              key={f}
+              on={!v.hide.includes(f)}
+              set={(on) => settings.update({ hide: on ? v.hide.filter((x) => x !== f) : [...v.hide, f] })}
+            >
               {FIGURE_NAMES[f]}
-            </label>
+            </Check>
           ))}
         </fieldset>
         <fieldset class="looks">
@@ -194,30 +150,15 @@ export function SettingsDialog() {
             names={SIZE_NAMES}
             pick={(size) => settings.update({ size })}
           />
-          <label>
-            <input
-              type="checkbox"
-              checked={v.fourColour}
-              onChange={(e) => settings.update({ fourColour: e.currentTarget.checked })}
-            />
+          <Check on={v.fourColour} set={(on) => settings.update({ fourColour: on })}>
             Four-colour deck <small>(clubs green, diamonds blue)</small>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={v.largeIndex}
-              onChange={(e) => settings.update({ largeIndex: e.currentTarget.checked })}
-            />
+          </Check>
+          <Check on={v.largeIndex} set={(on) => settings.update({ largeIndex: on })}>
             Large corner index
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={v.leftHanded}
-              onChange={(e) => settings.update({ leftHanded: e.currentTarget.checked })}
-            />
+          </Check>
+          <Check on={v.leftHanded} set={(on) => settings.update({ leftHanded: on })}>
             Left-handed: stock on the right, foundations on the left
-          </label>
+          </Check>
         </fieldset>
         <fieldset class="motion">
           <legend>Motion</legend>
@@ -266,6 +207,16 @@ function Choice<T extends string>(props: {
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** A setting that is on or off, as a labelled checkbox. */
+function Check(props: { on: boolean; set: (on: boolean) => void; children: ComponentChildren }) {
+  return (
+    <label>
+      <input type="checkbox" checked={props.on} onChange={(e) => props.set(e.currentTarget.checked)} />
+      {props.children}
     </label>
   );
 }

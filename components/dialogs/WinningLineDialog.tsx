@@ -73,12 +73,7 @@ function LineSteps({ link }: { link: string }) {
         <button type="button" {...off(at === 0)} onClick={() => go(at - 1)}>
           ◂ Back
         </button>
-        <button
-          type="button"
-          class={at === last ? 'primary off' : 'primary'}
-          aria-disabled={at === last ? 'true' : undefined}
-          onClick={() => go(at + 1)}
-        >
+        <button type="button" {...off(at === last, 'primary')} onClick={() => go(at + 1)}>
           Next ▸
         </button>
         <button type="button" {...off(at === last)} onClick={() => go(last)}>

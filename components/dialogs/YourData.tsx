@@ -1,13 +1,7 @@
 import { useState } from 'preact/hooks';
 import { exportAll, importAll } from '../../models/transfer';
 import { usePage } from '../app-context';
-
-/** Offers text as a file to save, the way a page does. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { download } from '../download';
 
 /** The largest file an import reads. */
 const MAX_FILE = 4 * 1024 * 1024;
@@ -29,7 +23,7 @@ export function YourData() {
         type="button"
         onClick={() => {
           const text = exportAll(app);
-          if (text) download(text, `klondike-tab-${new Date().toISOString().slice(0, 10)}.json`);
+          if (text) download(text, `klondike-tab-${new Date().toISOString().slice(0, 10)}.json`, 'application/json');
           say(text ? 'Exported.' : 'Browser storage is not read yet: try again in a moment.');
         }}
       >

@@ -13,21 +13,28 @@ export class PastGamesLog {
   readonly games = signal<readonly PastGame[]>([]);
 
   constructor(
-    private readonly deps: Pick<JobDeps, 'local' | 'read' | 'refuse'>,
+    private readonly deps: Pick<JobDeps, 'local' | 'refuse'>,
     private readonly now: () => number,
   ) {}
 
-  /** Reads the history; lines that do not read are left out, and the copy holding them set aside first. */
+  /**
+   * Reads the history (once: every new tab does this): a record that does not read is set aside whole; lines
+   * that do not read are left out, and the copy holding them set aside first.
+   */
   async start(): Promise<void> {
     const { deps } = this;
     const raw = await deps.local.get(KEYS.history).catch(() => undefined);
-    const read = await deps.read(localPastGames);
-    if (!read) return;
-    if (read.unread > 0) {
-      await deps.refuse(deps.local, KEYS.history, raw, `${read.unread} games of the history did not read`);
-      await this.write(read.games);
-    }
-    this.games.value = mergePastGames(this.games.value, read.games);
+    if (raw === undefined || raw === null) return;
+    const read = localPastGames.read(raw);
+    const why = !read.ok
+      ? read.message
+      : read.value.unread > 0
+        ? `${read.value.unread} games of the history did not read`
+        : '';
+    if (why) await deps.refuse(deps.local, KEYS.history, raw, why);
+    if (!read.ok) return;
+    if (why) await this.write(read.value.games);
+    this.games.value = mergePastGames(this.games.value, read.value.games);
   }
 
   /** A game ended here: the newest in the history. Duels, which have no deal link, are not kept. */

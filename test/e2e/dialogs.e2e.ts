@@ -138,6 +138,8 @@ describe('the table as the player likes it', () => {
       await button(page, 'Settings').click();
       await dialog(page, 'Settings').getByRole('radio', { name, exact: true }).check();
       await dialog(page, 'Settings').getByRole('button', { name: 'Close', exact: true }).click();
+      // Closed, the dialog gives the focus back to Settings: only then may the board take it.
+      await dialog(page, 'Settings').waitFor({ state: 'hidden' });
     };
     expect(await slideTimes()).toEqual([]); // the system asks for less motion
     await page.emulateMedia({ reducedMotion: 'no-preference' });
