@@ -186,6 +186,11 @@ describe('the table fits the window', () => {
   it('nothing moves the board during play, hints and a warning included: CLS 0, the board and its piles never shift (1280×800)', async () => {
     const page = await openDeal(session, 13);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The resize itself shifts the piles (taller, the cards grow) and Chrome reports it as a shift after an
+    // input. Laid out a frame after it arrives, it can come after the observer starts on a busy machine (CI
+    // once did): so the observer starts two frames after the page has the new size.
+    await page.waitForFunction(() => innerHeight === 800);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
       const w = window as unknown as { shifts: { value: number; input: boolean; sources: string[] }[]; tops: number[] };
       w.shifts = [];
@@ -239,6 +244,36 @@ describe('the table fits the window', () => {
     expect(shifts.flatMap((s) => s.sources).filter(Boolean)).toEqual([]);
     expect(new Set(tops.filter((t) => !Number.isNaN(t))).size).toBe(1);
   }, 240_000);
+
+  // Headless Chromium draws no scrollbar, so the page's scroll size is read instead: where scrollbars take
+  // room, a page made scrollable mid-drag shifts the centred board sideways under the pointer.
+  it('a run dragged past the window’s bottom and right edges makes the page no larger: nothing to scroll, nothing shifts', async () => {
+    const page = await openDeal(session, 13);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const card = await page.locator('section.column').nth(6).locator('.card').last().boundingBox();
+    if (!card) throw new Error('column 7 has no card');
+    await page.mouse.move(card.x + card.width / 2, card.y + 10);
+    await page.mouse.down();
+    const scrollSize = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        return { width: root.scrollWidth, height: root.scrollHeight };
+      });
+    const seen = [];
+    for (const [x, y] of [
+      [card.x + card.width / 2, 795],
+      [1275, 795],
+    ]) {
+      await page.mouse.move(x, y, { steps: 4 });
+      await page.locator('.card.dragging').first().waitFor();
+      seen.push(await scrollSize());
+    }
+    await page.mouse.up();
+    expect(seen).toEqual([
+      { width: 1280, height: 800 },
+      { width: 1280, height: 800 },
+    ]);
+  });
 
   it('the stock shows which pass this is, inside the pile even at 400 px: Pass 1/3, then 2/3', async () => {
     const page = await session.context.newPage();
