@@ -63,6 +63,9 @@ export default defineConfig({
   // No auto-imports: explicit imports keep the components -> models -> engine direction visible,
   // and keep names like `storage` or `Column` from becoming ambient globals.
   imports: false,
+  // The page's words are the browser's i18n messages, written in locales/<language>.yml; the module makes
+  // _locales/<language>/messages.json of them and the typed `i18n.t` that `#i18n` exports.
+  modules: ['@wxt-dev/i18n/module'],
   // WXT has no Preact module; the preset brings the JSX transform and the react->preact/compat aliases.
   vite: () => ({
     plugins: [preact()],
@@ -73,8 +76,11 @@ export default defineConfig({
   }),
   // Icons are discovered from public/icon/<size>.png; the new tab override from entrypoints/newtab/.
   manifest: ({ browser, mode }) => ({
-    name: 'Klondike Tab',
-    description: 'Klondike solitaire on every new tab, with a hint engine that knows the way out.',
+    // The store listing's name and description are messages too: each store shows them in the language
+    // of the person browsing it.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: ['storage'],
     ...(browser === 'firefox'
       ? {

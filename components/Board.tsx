@@ -9,11 +9,12 @@ import {
   homeTop,
   type Position,
   type Source,
-  SUIT_NAMES,
   type Target,
 } from '../engine';
 import type { Press } from '../models/gestures';
+import { t, tn } from '../models/words';
 import { CardBack, CardFace, EmptySlot } from './Card';
+import { suitName } from './card-words';
 import { type Place, placeKey } from './place-key';
 import { useDrag } from './useDrag';
 import { useFlip } from './useFlip';
@@ -100,7 +101,7 @@ export function Board(props: BoardProps) {
   const { passes } = props;
   const lastPass = passes !== null && passes.now >= passes.of;
   const stock = (
-    <section key="stock" class="pile stock" aria-label="Stock" data-pile={STOCK} data-count={p.stock.length}>
+    <section key="stock" class="pile stock" aria-label={t('pile.stock')} data-pile={STOCK} data-count={p.stock.length}>
       <button
         type="button"
         class="stock-button"
@@ -108,13 +109,13 @@ export function Board(props: BoardProps) {
         tabIndex={tab(STOCK)}
         aria-label={`${
           p.stock.length > 0
-            ? `Stock, ${p.stock.length} cards: draw`
+            ? tn('pile.stockDraw', p.stock.length)
             : p.waste.length === 0
-              ? 'Stock, empty'
+              ? t('pile.stockEmpty')
               : lastPass
-                ? 'Stock, empty: no passes left'
-                : 'Stock, empty: turn the waste over'
-        }${passes ? `; pass ${passes.now} of ${passes.of}` : ''}`}
+                ? t('pile.stockNoPasses')
+                : t('pile.stockRecycle')
+        }${passes ? t('pile.passOf', passes.now, passes.of) : ''}`}
         onClick={props.onStock}
       >
         {p.stock.length > 0 ? <CardBack /> : <EmptySlot mark={lastPass ? '✕' : '↻'} />}
@@ -124,7 +125,7 @@ export function Board(props: BoardProps) {
       </span>
       {passes && (
         <span class="passes" aria-hidden="true">
-          Pass {passes.now}/{passes.of}
+          {t('pile.passShort', passes.now, passes.of)}
         </span>
       )}
     </section>
@@ -133,7 +134,7 @@ export function Board(props: BoardProps) {
     <section
       key="waste"
       class={`pile waste fan${wasteShown.length}`}
-      aria-label="Waste"
+      aria-label={t('pile.waste')}
       data-pile={WASTE}
       data-count={p.waste.length}
     >
@@ -155,8 +156,8 @@ export function Board(props: BoardProps) {
       <section
         key={key}
         class={`pile foundation${rings(s)}`}
-        aria-label={`Foundation ${i + 1}`}
-        aria-description={SUIT_NAMES[suit]}
+        aria-label={t('pile.foundation', i + 1)}
+        aria-description={suitName(suit)}
         data-pile={key}
         data-count={n}
       >
@@ -168,8 +169,8 @@ export function Board(props: BoardProps) {
     <div
       class={props.left ? 'board left' : 'board'}
       role="application"
-      aria-label={decks === 2 ? 'Spider-Klondike table' : 'Klondike table'}
-      aria-roledescription="card table"
+      aria-label={decks === 2 ? t('board.spider') : t('board.klondike')}
+      aria-roledescription={t('board.role')}
       ref={root}
       {...pointer}
       {...keys}
@@ -183,7 +184,7 @@ export function Board(props: BoardProps) {
             <section
               key={c}
               class={`pile column${rings(pile)}`}
-              aria-label={`Column ${c + 1}`}
+              aria-label={t('pile.column', c + 1)}
               data-pile={placeKey(pile)}
               data-count={n}
               style={{ '--n-down': col.down.length, '--n-up': col.up.length }}
@@ -196,7 +197,7 @@ export function Board(props: BoardProps) {
                     card={x}
                     class="seen-down"
                     style={{ '--d': i, '--u': 0 }}
-                    aria-label={`face-down card`}
+                    aria-label={t('card.down')}
                   />
                 ) : (
                   // Face-down cards carry no identity on the page: their place is their key.

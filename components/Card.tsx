@@ -1,5 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'preact';
-import { type Card, cardName, formatCard, isRed, RANK_CHARS, rankOf, suitOf } from '../engine';
+import { type Card, formatCard, isRed, RANK_CHARS, rankOf, suitOf } from '../engine';
+import { t } from '../models/words';
+import { cardName } from './card-words';
 
 /** Suit shapes as SVG paths in a 0..100 box: crisp at any size, the same on every system (no fonts). */
 const SUIT_PATHS = [
@@ -165,7 +167,7 @@ export function CardBack({ class: cls = '', style, ...rest }: Omit<CardProps, 'c
     <div
       class={`card face-down ${cls}`}
       role="img"
-      aria-label="face-down card"
+      aria-label={t('card.down')}
       data-face="down"
       style={style}
       {...rest}

@@ -1,6 +1,8 @@
 import { useComputed } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { cardAt, cardName, moveEnds, type Position } from '../engine';
+import { cardAt, moveEnds, type Position } from '../engine';
+import { t } from '../models/words';
+import { cardName } from './card-words';
 import { duelMoves, ownHome, sidePosition } from '../engine/duel';
 import type { DuelModel } from '../models/duel-model';
 import { type Page, usePage } from './app-context';
@@ -165,7 +167,7 @@ function YourBoard({ duel }: { duel: DuelModel }) {
         say('');
         if (duel.tap(press.source)) return true;
         const card = cardAt(refuse(position), press.source);
-        if (card !== -1 && duel.yourTurn.value) say(`No move for the ${cardName(card)}.`);
+        if (card !== -1 && duel.yourTurn.value) say(t('card.noMove', cardName(card)));
         return false;
       }}
       onDrop={(s, t) => {

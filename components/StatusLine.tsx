@@ -1,12 +1,12 @@
 import { cardText, formatMove } from '../engine';
 import type { Hint } from '../engine/solver';
+import { t } from '../models/words';
 import { usePage } from './app-context';
 
-const hintLabel = (h: Hint) =>
-  h.kind === 'winning' ? 'A step of a winning line' : h.kind === 'heuristic' ? 'Best guess' : 'No hint';
+const hintLabel = (h: Hint) => t(`hint.kind.${h.kind}`);
 
 /** "Show me" for a hint, or what it plays when that is drawing up to a card. */
-const showMeLabel = (h: Hint) => (h.until === null ? 'Show me' : `Draw until the ${cardText(h.until)}`);
+const showMeLabel = (h: Hint) => (h.until === null ? t('hint.showMe') : t('hint.drawUntil', cardText(h.until)));
 
 /**
  * The line between the bar and the board: the hint (or "Thinking…") with Show me, and Auto-complete when
@@ -18,7 +18,7 @@ export function StatusLine() {
   const paused = table.paused.value;
   const hint = paused ? null : hints.current.value;
   const thinking = hints.thinking.value;
-  const text = thinking ? 'Thinking…' : hint ? `${hint.why} (${hintLabel(hint)})` : '';
+  const text = thinking ? t('hint.thinking') : hint ? `${hint.why} (${hintLabel(hint)})` : '';
   return (
     <div class="status">
       <p
@@ -36,7 +36,7 @@ export function StatusLine() {
       )}
       {table.autoCompletable.value && !table.state.value.won && !paused && (
         <button type="button" class="auto-complete" onClick={autoComplete} aria-keyshortcuts="A">
-          Auto-complete
+          {t('hint.autoComplete')}
         </button>
       )}
     </div>

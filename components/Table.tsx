@@ -3,6 +3,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { StatsKey } from '../engine';
 import { gameOfDeal } from '../engine/games';
+import { t } from '../models/words';
 import { usePage } from './app-context';
 import { StatusLine } from './StatusLine';
 import { TableBoard } from './TableBoard';
@@ -65,14 +66,14 @@ function Klondike() {
   return (
     <main class={`table${won ? ' won' : ''}${tenColumns ? ' ten-columns' : ''}${racing ? ' racing' : ''}`}>
       {/* The page's name for screen readers (axe: page-has-heading-one); the table itself says it all to the eye. */}
-      <h1 class="sr-only">{tenColumns ? 'Spider-Klondike' : 'Klondike'} solitaire</h1>
+      <h1 class="sr-only">{tenColumns ? t('page.spider') : t('page.klondike')}</h1>
       <TopBar />
       <StatusLine />
       {paused ? (
-        <section class="paused" aria-label="Paused">
-          <p>Paused. The clock is stopped.</p>
+        <section class="paused" aria-label={t('paused.label')}>
+          <p>{t('paused.text')}</p>
           <button type="button" class="primary" onClick={() => table.pause(false)} aria-keyshortcuts="P">
-            Resume
+            {t('paused.resume')}
           </button>
         </section>
       ) : (
@@ -81,20 +82,9 @@ function Klondike() {
       {/* With the dialogs, after the first paint: every message comes later than that, or can wait for it. */}
       {d && racing && <d.RacePanel />}
       {d && <d.Toasts />}
-      <Announcer />
+      {d && <d.Announcer />}
       {d && won && <d.WinCascade />}
       {d && <d.Dialogs />}
     </main>
-  );
-}
-
-/** Moves, flips, hints and results, for screen readers. */
-function Announcer() {
-  const { app, said } = usePage();
-  const hint = app.hints.current.value;
-  return (
-    <p class="sr-only" aria-live="polite" data-live>
-      {app.hints.thinking.value ? '' : hint ? `Hint: ${hint.why}` : said.value || (app.table.change.value?.text ?? '')}
-    </p>
   );
 }

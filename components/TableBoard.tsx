@@ -1,4 +1,6 @@
-import { cardAt, cardName } from '../engine';
+import { cardAt } from '../engine';
+import { t } from '../models/words';
+import { cardName } from './card-words';
 import { usePage } from './app-context';
 import { Board } from './Board';
 
@@ -28,7 +30,7 @@ export function TableBoard() {
         say('');
         if (gestures.press(press)) return true;
         const card = cardAt(position, press.source);
-        if (card !== -1) say(`No move for the ${cardName(card)}.`);
+        if (card !== -1) say(t('card.noMove', cardName(card)));
         return false;
       }}
       onDrop={(s, t) => {

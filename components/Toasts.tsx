@@ -1,11 +1,11 @@
 import type { Analysis } from '../models/analysis';
+import { t, tn } from '../models/words';
 import { usePage } from './app-context';
 
 function verdict(a: Analysis): string {
-  if (a.noMovesLeft) return 'No moves left.';
-  if (a.dealLost)
-    return 'This deal can’t be won, whatever you play (the engine looked at the hidden cards, like a referee).';
-  return 'This game can no longer be won from here (the engine looked at the hidden cards, like a referee).';
+  if (a.noMovesLeft) return t('warn.noMoves');
+  if (a.dealLost) return t('warn.dealLost');
+  return t('warn.lost');
 }
 
 /**
@@ -29,23 +29,23 @@ export function Toasts() {
         <p class="notice" role="alert">
           {notice}{' '}
           <button type="button" onClick={app.dismissNotice}>
-            OK
+            {t('toast.ok')}
           </button>
         </p>
       )}
       {app.games.finding.value && (
         <p class="notice" role="status">
-          Finding a winnable deal…
+          {t('toast.finding')}
         </p>
       )}
       {offer && !paused && (
         <p class="notice" role="alert">
-          Continue the game from your other browser?{' '}
+          {t('toast.offer')}{' '}
           <button type="button" onClick={() => app.persistence.value?.acceptOffer()}>
-            Continue it
+            {t('toast.continue')}
           </button>{' '}
           <button type="button" onClick={() => app.persistence.value?.declineOffer()}>
-            Keep this game
+            {t('toast.keep')}
           </button>
         </p>
       )}
@@ -58,12 +58,12 @@ export function Toasts() {
           {verdict(warned)}{' '}
           {warned.noMovesLeft && (
             <button type="button" onClick={table.undo} disabled={!table.canUndo.value}>
-              Undo
+              {t('bar.undo')}
             </button>
           )}{' '}
           {!warned.dealLost && warned.rewind !== null && warned.rewind > 0 && (
             <button type="button" onClick={() => table.rewind(warned.rewind as number)}>
-              Rewind {warned.rewind} {warned.rewind === 1 ? 'move' : 'moves'} to where it could still be won
+              {tn('warn.rewind', warned.rewind)}
             </button>
           )}{' '}
           <button
@@ -72,18 +72,18 @@ export function Toasts() {
               dialog.value = 'new';
             }}
           >
-            New game
+            {t('bar.newGame')}
           </button>
         </p>
       )}
       {table.canUnrewind.value && !paused && (
         <button type="button" class="unrewind" onClick={table.unrewind}>
-          Undo the rewind
+          {t('warn.unrewind')}
         </button>
       )}
       {app.shelved.value && !offer && !paused && (
         <button type="button" class="resume" onClick={() => app.persistence.value?.resumeShelf()}>
-          Back to the game you set aside
+          {t('toast.resume')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useComputed } from '@preact/signals';
-import { formatDealLink, LEVEL_NAMES } from '../engine';
+import { formatDealLink } from '../engine';
 import { gameOfDeal } from '../engine/games';
+import { t } from '../models/words';
 import { type DialogName, usePage } from './app-context';
 import { formatTime } from './format';
 
@@ -21,25 +22,25 @@ export function TopBar() {
   return (
     <header class="bar">
       <p class="deal">
-        {spider && 'Spider-Klondike · '}
-        {LEVEL_NAMES[table.level.value]} ·{' '}
+        {spider && `${t('game.spider')} · `}
+        {t(`level.${table.level.value}`)} ·{' '}
         {dealNumber === null ? (
-          <a href={dealLink}>shared deal</a>
+          <a href={dealLink}>{t('bar.sharedDeal')}</a>
         ) : (
           <>
-            Deal <a href={dealLink}>#{dealNumber}</a>
+            {t('bar.deal')} <a href={dealLink}>#{dealNumber}</a>
           </>
         )}
       </p>
       <Figures />
-      <nav class="commands" aria-label="Game">
+      <nav class="commands" aria-label={t('bar.commands')}>
         <button
           type="button"
           onClick={table.undo}
           disabled={!table.canUndo.value || paused}
           aria-keyshortcuts="Control+Z Z"
         >
-          Undo
+          {t('bar.undo')}
         </button>
         <button
           type="button"
@@ -47,7 +48,7 @@ export function TopBar() {
           disabled={!table.canRedo.value || paused}
           aria-keyshortcuts="Control+Shift+Z"
         >
-          Redo
+          {t('bar.redo')}
         </button>
         <button
           type="button"
@@ -57,21 +58,27 @@ export function TopBar() {
           aria-busy={hints.thinking.value}
           aria-keyshortcuts="H"
         >
-          Hint
+          {t('bar.hint')}
         </button>
         <button type="button" onClick={() => table.pause(!paused)} aria-pressed={paused} aria-keyshortcuts="P">
-          Pause
+          {t('bar.pause')}
         </button>
         <button type="button" onClick={open('new')} aria-keyshortcuts="N">
-          New game
+          {t('bar.newGame')}
         </button>
         <button type="button" onClick={open('settings')}>
-          Settings
+          {t('bar.settings')}
         </button>
         <button type="button" onClick={open('stats')}>
-          Statistics
+          {t('bar.statistics')}
         </button>
-        <button type="button" class="help-button" onClick={open('help')} aria-label="Help" aria-keyshortcuts="?">
+        <button
+          type="button"
+          class="help-button"
+          onClick={open('help')}
+          aria-label={t('bar.help')}
+          aria-keyshortcuts="?"
+        >
           ?
         </button>
       </nav>
@@ -86,16 +93,16 @@ function Figures() {
     <dl class="figures">
       {table.game.value.rules.scoring !== 'none' && (
         <div>
-          <dt>Score</dt>
+          <dt>{t('bar.score')}</dt>
           <dd data-figure="score">{table.score.value}</dd>
         </div>
       )}
       <div>
-        <dt>Moves</dt>
+        <dt>{t('bar.moves')}</dt>
         <dd data-figure="moves">{table.game.value.moves.length}</dd>
       </div>
       <div>
-        <dt>Time</dt>
+        <dt>{t('bar.time')}</dt>
         <dd data-figure="time">{formatTime(table.elapsed.value)}</dd>
       </div>
     </dl>

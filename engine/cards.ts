@@ -50,5 +50,13 @@ export function parseCard(text: string): Card | -1 {
   return r < 0 || s < 0 ? -1 : card(r, s);
 }
 
+const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/**
+ * "7♣", "10♥": how a card is written in hints and announcements. Here, not with the sentences
+ * (describe.ts): the first paint writes a card so, and would otherwise carry every sentence.
+ */
+export const cardText = (c: Card): string => RANK_TEXT[c % 13] + SUIT_SYMBOLS[SUIT_OF[c]];
+
 /** "7 of hearts", "queen of spades": the accessible name of a face-up card. */
 export const cardName = (c: Card): string => `${RANK_NAMES[c % 13]} of ${SUIT_NAMES[SUIT_OF[c]]}`;

@@ -1,11 +1,6 @@
-import { type Card, RANK_OF, SUIT_OF, SUIT_SYMBOLS } from './cards';
+import { cardText } from './cards';
 import type { Step } from './play';
 import type { Position } from './position';
-
-const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-
-/** "7♣", "10♥": how a card is written in hints and announcements. */
-export const cardText = (c: Card): string => RANK_TEXT[RANK_OF[c]] + SUIT_SYMBOLS[SUIT_OF[c]];
 
 /**
  * A sentence a player understands for a move and what it did, built only from

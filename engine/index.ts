@@ -4,7 +4,6 @@ export * from './bounds';
 export * from './cards';
 export * from './deal';
 export * from './deal-link';
-export * from './describe';
 export * from './game';
 export * from './game-codec';
 export * from './levels';
@@ -17,5 +16,5 @@ export * from './result';
 export * from './rules';
 export * from './scoring';
 export * from './variant';
-// Not link.ts (reading a link: loaded when one comes in) nor share.ts (only the New game dialog needs it):
-// a re-export here would put them on the first paint's path.
+// Not link.ts (reading a link: loaded when one comes in), share.ts (only the New game dialog needs it) nor
+// describe.ts (the sentences, first said after a move): a re-export here would put them on the first paint's path.

@@ -1,5 +1,4 @@
 import { autoCompleteMoves, bestMoveFor, canAutoComplete, foundationMoveFor, moveFor, safeCollectMove } from './assist';
-import { announceMove } from './describe';
 import { newGame, replayFrom, startState } from './game';
 import { decodeGame, encodeGame, readGame } from './game-codec';
 import { moveEnds, targetsFor } from './places';
@@ -9,7 +8,7 @@ import { score } from './scoring';
  * A game's rules as the models and the board use them, one object per game: deal, apply moves
  * (replayFrom; a state says when it is won), the moves a card offers (a tap, a drop, sending it home),
  * where a held card could go and where a move takes hold and lets go, the moves played for the player
- * (auto-collect, finishing a won game), scoring, describing a move, and the game's codec. The table model,
+ * (auto-collect, finishing a won game), scoring, and the game's codec. The table model,
  * its history, the gestures and the board take the table's Variant and call no game's functions, so a
  * second game (Spider-Klondike, Double Solitaire) is a second Variant, not a copied model. The members keep
  * the engine's names: a reader finds each one's rule under the same name.
@@ -27,7 +26,6 @@ export interface Variant {
   readonly autoCompleteMoves: typeof autoCompleteMoves;
   readonly canAutoComplete: typeof canAutoComplete;
   readonly score: typeof score;
-  readonly announceMove: typeof announceMove;
   readonly encodeGame: typeof encodeGame;
   readonly readGame: typeof readGame;
   readonly decodeGame: typeof decodeGame;
@@ -46,7 +44,6 @@ export const KLONDIKE: Variant = {
   autoCompleteMoves,
   canAutoComplete,
   score,
-  announceMove,
   encodeGame,
   readGame,
   decodeGame,

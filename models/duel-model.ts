@@ -1,8 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import {
-  announceMove,
   bestMoveFor,
-  describeMove,
   foundationMoveFor,
   type Move,
   moveFor,
@@ -11,6 +9,7 @@ import {
   type Target,
   targetsFor,
 } from '../engine';
+import { announceMove, describeMove } from '../engine/describe';
 import { dealDuel, type DuelMove, sidePosition } from '../engine/duel';
 import { formatDuelMoves } from '../engine/duel-codec';
 import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';

@@ -119,8 +119,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         for (let i = 0; i < k; i++) steps.push(...undoOnce(false));
         undos.value = Math.min(MAX_COUNT, undos.value + 1);
         rewound.value = k;
-        announce('undo', steps);
-        change.value = { kind: 'undo', steps, text: `Rewound ${k} moves.` };
+        change.value = { kind: 'undo', steps, note: 'rewound', count: k };
+        afterChange();
       });
     },
     unrewind() {
@@ -130,7 +130,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         for (let i = 0; i < k && history.redo(); i++);
         shown();
         rewound.value = 0;
-        change.value = { kind: 'redo', steps: [], text: `Back where you were, ${k} moves on.` };
+        change.value = { kind: 'redo', steps: [], note: 'back', count: k };
         afterChange();
       });
     },
@@ -169,7 +169,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         hints.value = 0;
         undos.value = 0;
         paused.value = false;
-        change.value = { kind: 'deal', steps: [], text: 'New game dealt.' };
+        change.value = { kind: 'deal', steps: [], note: 'dealt' };
         afterChange();
       });
     },
@@ -196,7 +196,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
         if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
         if (!sameGame) paused.value = false;
-        change.value = { kind: 'deal', steps: [], text: 'The game was brought up to date.' };
+        change.value = { kind: 'deal', steps: [], note: 'updated' };
         revision.value++;
       });
     },
@@ -274,17 +274,9 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   }
 
   function announce(kind: Change['kind'], steps: Played[]) {
-    const text = announceSteps(steps);
-    change.value = {
-      kind,
-      steps,
-      text: kind === 'undo' ? `Undone: ${text}` : kind === 'redo' ? `Redone: ${text}` : text,
-    };
+    change.value = { kind, steps };
     afterChange();
   }
-
-  const announceSteps = (steps: readonly Played[]): string =>
-    steps.map((s) => variant.announceMove(s.before, s.step)).join(' ');
 
   /** The game's result, to count once: in the statistics and the history. */
   const result = (won: boolean): GameResult => ({

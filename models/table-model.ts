@@ -19,11 +19,16 @@ import type { SavedTable } from './saved-table';
 
 // The table model's contract, what the page, persistence and the gestures read and call; models/game.ts makes it.
 
-/** The last change, for the board's animation and the screen reader's announcement. */
+/**
+ * The last change, for the board's animation and the screen reader's announcement (worded by the page,
+ * components/announce.ts): the steps played or taken back, or what the steps alone do not say (`note`, with
+ * the moves rewound or brought back in `count`).
+ */
 export interface Change {
   readonly kind: 'play' | 'undo' | 'redo' | 'deal';
   readonly steps: readonly Played[];
-  readonly text: string;
+  readonly note?: 'rewound' | 'back' | 'dealt' | 'updated';
+  readonly count?: number;
 }
 
 export interface TableModel {

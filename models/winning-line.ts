@@ -1,4 +1,5 @@
-import { describeMove, initialPosition, type Position, step } from '../engine';
+import { initialPosition, type Position, step } from '../engine';
+import { describeMove } from '../engine/describe';
 import { expandMoves } from '../engine/compact';
 import { parseDealLink } from '../engine/link';
 import type { SolverClient } from './solver';

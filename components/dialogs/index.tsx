@@ -1,4 +1,5 @@
 import type { App } from '../../models/app';
+import { Announcer } from '../Announcer';
 import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
 import { WinCascade } from '../WinCascade';
@@ -34,7 +35,7 @@ function Dialogs() {
 }
 
 /**
- * The dialogs, the messages, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
+ * The dialogs, the messages, the screen reader's announcements, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
-export const dialogs = { Dialogs, RacePanel, Toasts, WinCascade, openDuel };
+export const dialogs = { Announcer, Dialogs, RacePanel, Toasts, WinCascade, openDuel };

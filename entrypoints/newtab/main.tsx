@@ -8,6 +8,7 @@ import { duelOnTable } from '../../models/first-paint';
 import { startTimer } from '../../models/play-time';
 import { motionFactor } from '../../models/settings';
 import type { SolverClient } from '../../models/solver';
+import { t } from '../../models/words';
 import { App } from './App';
 
 // Mount and wire only: the models own state and effects, the components draw them. Storage, sync and
@@ -38,6 +39,10 @@ addEventListener('hashchange', () => void followLink());
 // The table's look is on the page's root from the first paint on: the figures a quiet table hides
 // (table.css), how fast cards move (components/motion.ts), which follows the system's wish as it changes,
 // the felt, the backs, the faces and the card size (looks.css). The hand is the board's (Board.tsx).
+// The page's language is the one its words are in (the browser's, or English when we have not written it).
+document.documentElement.lang = t('lang');
+document.title = t('newTab');
+
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 const look = () => {
   const s = app.settings.data.value;

@@ -49,7 +49,6 @@ describe('the table', () => {
       ...KLONDIKE,
       safeCollectMove: () => null,
       score: (_rules, tally) => 10 * tally.foundation,
-      announceMove: () => 'A move.',
     };
     const model = createTable(freshTable(hearts, null, 'normal', DEFAULT_RULES), {
       variant,
@@ -62,7 +61,7 @@ describe('the table', () => {
     // Klondike's auto-collect would send the 2 and 3 of hearts after the ace; this variant's does not.
     expect(model.position.value.foundations).toEqual([0, 0, 1, 0]);
     expect(model.score.value).toBe(10);
-    expect(model.change.value?.text).toBe('A move.');
+    expect(model.change.value?.kind).toBe('play');
   });
 
   it('an illegal drop changes nothing', () => {

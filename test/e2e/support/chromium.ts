@@ -19,7 +19,14 @@ export interface ChromiumSession {
  * extension must be named in --disable-extensions-except as well as --load-extension;
  * --no-sandbox because CI runs as root.
  */
-export async function launchChromium({ profile: kept }: { profile?: string } = {}): Promise<ChromiumSession> {
+export async function launchChromium({
+  profile: kept,
+  language,
+}: {
+  profile?: string;
+  /** The browser's own language (its menus', and the one extensions' messages follow): English unless given. */
+  language?: string;
+} = {}): Promise<ChromiumSession> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM');
   // A profile handed in outlives the session (a browser closed and started again); a fresh one goes with it.
@@ -37,7 +44,10 @@ export async function launchChromium({ profile: kept }: { profile?: string } = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(language ? [`--lang=${language}`] : []),
     ],
+    // On Linux, Chromium takes its language from the environment, not from --lang.
+    ...(language ? { env: { ...process.env, LANGUAGE: language, LANG: `${language}.UTF-8` }, locale: language } : {}),
   });
   const errors: string[] = [];
   const watch = (page: Page) => {

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseMessagesFile } from '@wxt-dev/i18n/build';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..');
+const LANGUAGES = ['en', 'fr'];
+
+interface Message {
+  readonly substitutions: number;
+  readonly plural: boolean;
+}
+
+/** A language's messages as the browser gets them (the module's own reader), predefined ones (@@) left out. */
+async function messages(language: string): Promise<Map<string, Message>> {
+  const parsed = await parseMessagesFile(join(root, 'locales', `${language}.yml`));
+  return new Map(
+    parsed
+      .filter((m) => !m.key[0].startsWith('@@'))
+      .map((m) => [m.key.join('.'), { substitutions: m.substitutions, plural: m.type === 'plural' }]),
+  );
+}
+
+/** Every source file of the extension: what ships, not the tests. */
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+const code = ['components', 'models', 'entrypoints', 'workers']
+  .flatMap(sources)
+  .concat('wxt.config.ts')
+  .map((f) => readFileSync(join(root, f), 'utf8'))
+  .join('\n');
+
+/** Keys read by name: t('a.b'), tn('a.b', n), and the manifest's __MSG_a__. */
+const named = new Set([
+  ...[...code.matchAll(/\btn?\(\s*'([\w.]+)'/g)].map((m) => m[1]),
+  ...[...code.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]),
+]);
+/** Keys read by a prefix and a value: t(`level.${level}`) reads every key under `level.`. */
+const prefixes = [...code.matchAll(/\btn?\(\s*`([\w.]+)\$\{/g)].map((m) => m[1]);
+
+describe('the messages', async () => {
+  const english = await messages('en');
+
+  it('every key the code reads by name is an English message', () => {
+    expect([...named].filter((k) => !english.has(k))).toEqual([]);
+  });
+
+  it('every English message is read by the code (no unused key)', () => {
+    const unused = [...english.keys()].filter((k) => !named.has(k) && !prefixes.some((p) => k.startsWith(p)));
+    expect(unused).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys, each with the same substitutions and plural forms',
+    async (language) => {
+      const other = await messages(language);
+      expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);
+      expect([...other.keys()].filter((k) => !english.has(k))).toEqual([]);
+      const differing = [...english].filter(([k, m]) => {
+        const o = other.get(k);
+        return o && (o.substitutions !== m.substitutions || o.plural !== m.plural);
+      });
+      expect(differing.map(([k]) => k)).toEqual([]);
+    },
+  );
+
+  it('the code reads no message through a prefix that matches no key', () => {
+    expect(prefixes.filter((p) => ![...english.keys()].some((k) => k.startsWith(p)))).toEqual([]);
+  });
+});
