@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { cardAt, moveEnds, type Position } from '../engine';
 import { t } from '../models/words';
 import { cardName } from './card-words';
-import { duelMoves, ownHome, sidePosition } from '../engine/duel';
+import { type Duel, type DuelEnd, duelMoves, ownHome, sidePosition } from '../engine/duel';
 import type { DuelModel } from '../models/duel-model';
 import { type Page, usePage } from './app-context';
 import { Board } from './Board';
@@ -25,7 +25,7 @@ export function DuelTable({ duel }: { duel: DuelModel }) {
   const d = useDialogs(true);
   return (
     <main class="table racing duel">
-      <h1 class="sr-only">Double Solitaire</h1>
+      <h1 class="sr-only">{t('duel.name')}</h1>
       <DuelBar duel={duel} />
       <TurnLine duel={duel} />
       <YourBoard duel={duel} />
@@ -39,12 +39,12 @@ export function DuelTable({ duel }: { duel: DuelModel }) {
   );
 }
 
-/** The page's own commands, as the table's bar has them (TopBar.tsx): the dialogs, with their keys. */
+/** The page's own commands, as the table's bar has them (TopBar.tsx): the dialogs, with their names and keys. */
 const PAGE_COMMANDS = [
-  ['new', 'New game', 'N'],
-  ['settings', 'Settings', undefined],
-  ['stats', 'Statistics', undefined],
-  ['help', '?', '?'],
+  ['new', 'bar.newGame', 'N'],
+  ['settings', 'bar.settings', undefined],
+  ['stats', 'bar.statistics', undefined],
+  ['help', 'bar.help', '?'],
 ] as const;
 
 function DuelBar({ duel }: { duel: DuelModel }) {
@@ -54,32 +54,32 @@ function DuelBar({ duel }: { duel: DuelModel }) {
   return (
     <header class="bar">
       <p class="deal">
-        Double Solitaire · {STRENGTH_NAMES[r.strength]} · draw {r.draw}
+        {t('duel.name')} · {STRENGTH_NAMES[r.strength]} · {t('duel.draw', r.draw)}
       </p>
       <dl class="figures">
         <div>
-          <dt>Yours home</dt>
+          <dt>{t('duel.yoursHome')}</dt>
           <dd data-figure="yours">{ownHome(d, 0)}</dd>
         </div>
         <div>
-          <dt>Its home</dt>
+          <dt>{t('duel.itsHome')}</dt>
           <dd data-figure="its">{ownHome(d, 1)}</dd>
         </div>
         <div>
-          <dt>Moves</dt>
+          <dt>{t('bar.moves')}</dt>
           <dd data-figure="moves">{duel.game.value.moves}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('bar.time')}</dt>
           <dd data-figure="time">{formatTime(r.elapsed)}</dd>
         </div>
       </dl>
-      <nav class="commands" aria-label="Game">
+      <nav class="commands" aria-label={t('bar.commands')}>
         <button type="button" onClick={duel.undo} disabled={!duel.canUndo.value} aria-keyshortcuts="Control+Z Z">
-          Undo
+          {t('bar.undo')}
         </button>
         <button type="button" onClick={duel.endTurn} disabled={!duel.yourTurn.value} aria-keyshortcuts="E">
-          End turn
+          {t('duel.endTurn')}
         </button>
         <button
           type="button"
@@ -88,7 +88,7 @@ function DuelBar({ duel }: { duel: DuelModel }) {
           disabled={!duel.yourTurn.value}
           aria-keyshortcuts="H"
         >
-          Hint
+          {t('bar.hint')}
         </button>
         {PAGE_COMMANDS.map(([name, label, keys]) => (
           <button
@@ -98,15 +98,28 @@ function DuelBar({ duel }: { duel: DuelModel }) {
             onClick={() => {
               dialog.value = name;
             }}
-            aria-label={name === 'help' ? 'Help' : undefined}
+            aria-label={name === 'help' ? t(label) : undefined}
             aria-keyshortcuts={keys}
           >
-            {label}
+            {name === 'help' ? '?' : t(label)}
           </button>
         ))}
       </nav>
     </header>
   );
+}
+
+/** Who won, by the side's index (a draw has none). */
+const WINNERS = ['you', 'computer'] as const;
+
+/** The result at the end: who won, and each side's cards home. */
+function result(end: DuelEnd, d: Duel): string {
+  const words = [
+    t(`duel.winner.${end.winner === null ? 'draw' : WINNERS[end.winner]}`),
+    ownHome(d, 0),
+    ownHome(d, 1),
+  ] as const;
+  return end.why === 'stalemate' ? t('duel.resultStalemate', ...words) : t('duel.result', ...words);
 }
 
 /** Whose turn it is, the hint, Skip while the computer plays, and the result at the end. */
@@ -115,16 +128,14 @@ function TurnLine({ duel }: { duel: DuelModel }) {
   const end = g.end;
   const theirs = !end && g.duel.turn === 1;
   const text = end
-    ? `${end.winner === 0 ? 'You win' : end.winner === 1 ? 'The computer wins' : 'A draw'}: your cards home ${ownHome(g.duel, 0)}, its ${ownHome(g.duel, 1)}${end.why === 'stalemate' ? ' (neither side can get further)' : ''}.`
+    ? result(end, g.duel)
     : theirs
       ? duel.thinking.value
-        ? 'The computer is thinking…'
-        : 'The computer’s turn.'
+        ? t('duel.thinking')
+        : t('duel.theirTurn')
       : (duel.hint.value?.text ??
         // Nothing to play, to draw or to turn over: only ending the turn is left (the other side can go on).
-        (duelMoves(g.duel).length === 1
-          ? 'No move left: end your turn (E).'
-          : 'Your turn: play, draw, or end your turn.'));
+        (duelMoves(g.duel).length === 1 ? t('duel.noMoveLeft') : t('duel.yourTurn')));
   return (
     <div class="status">
       <p
@@ -136,7 +147,7 @@ function TurnLine({ duel }: { duel: DuelModel }) {
       </p>
       {theirs && (
         <button type="button" class="skip" onClick={duel.skip} aria-keyshortcuts="S">
-          Skip
+          {t('duel.skip')}
         </button>
       )}
     </div>
@@ -152,7 +163,7 @@ function YourBoard({ duel }: { duel: DuelModel }) {
     said.value = text;
   };
   const refuse = (p: Position) => {
-    if (!duel.yourTurn.value) say('It is the computer’s turn.');
+    if (!duel.yourTurn.value) say(t('duel.notYourTurn'));
     return p;
   };
   return (
@@ -193,11 +204,9 @@ function ItsSide({ duel }: { duel: DuelModel }) {
   const position = useComputed(() => ({ ...sidePosition(duel.game.value.duel, 1), foundations: [], homes: [] })).value;
   const its = d.sides[1];
   return (
-    <aside class="race-panel duel-panel" aria-label="The computer’s side">
-      <h2>The computer ({STRENGTH_NAMES[r.strength]})</h2>
-      <p data-rival>
-        Its cards home: {ownHome(d, 1)} of 52; stock {its.stock.length}, waste {its.waste.length}
-      </p>
+    <aside class="race-panel duel-panel" aria-label={t('duel.itsSide')}>
+      <h2>{t('duel.computer', STRENGTH_NAMES[r.strength])}</h2>
+      <p data-rival>{t('duel.itsCards', ownHome(d, 1), its.stock.length, its.waste.length)}</p>
       <InertBoard position={position} />
     </aside>
   );

@@ -1,10 +1,10 @@
 import { dealSize } from '../engine';
 import { raceOf } from '../models/race';
 import { PACE_MOVES } from '../models/race-record';
+import { t } from '../models/words';
 import { usePage } from './app-context';
 import { InertBoard } from './InertBoard';
-import { formatTime } from './format';
-import { raceText } from './race-text';
+import { raceText, run } from './race-text';
 import { PACE_NAMES } from './dialogs/rules-text';
 import './race.css';
 
@@ -22,29 +22,23 @@ export function RacePanel() {
   const outcome = race.outcome.value;
   const cards = dealSize(table.game.value.deal);
   return (
-    <aside class="race-panel" aria-label="Race">
+    <aside class="race-panel" aria-label={t('race.label')}>
       {record.kind === 'friend' ? (
         <>
-          <h2>Race your friend</h2>
-          <p>
-            Beat {formatTime(record.seconds)} in {record.moves} moves
-          </p>
+          <h2>{t('race.friend')}</h2>
+          <p>{t('race.beat', run(record))}</p>
         </>
       ) : (
         <>
-          <h2>Race the computer</h2>
-          <p>
-            {PACE_NAMES[record.pace]}: {PACE_MOVES[record.pace]} moves a minute of your clock
-          </p>
+          <h2>{t('race.computer')}</h2>
+          <p>{t('race.pace', PACE_NAMES[record.pace], PACE_MOVES[record.pace])}</p>
           {rival ? (
             <>
-              <p data-rival>
-                Its cards home: {rival.home} of {cards}; moves: {rival.played}
-              </p>
+              <p data-rival>{t('race.itsCards', rival.home, cards, rival.played)}</p>
               <InertBoard position={rival.position} />
             </>
           ) : (
-            <p>The computer is looking at the deal…</p>
+            <p>{t('race.looking')}</p>
           )}
         </>
       )}

@@ -1,23 +1,25 @@
 import type { RaceOutcome, Run } from '../models/race';
 import type { RaceRecord } from '../models/race-record';
+import { t } from '../models/words';
 import { formatTime } from './format';
 
-const run = (r: Run) => `${formatTime(r.seconds)} in ${r.moves} moves`;
+/** A side's run in words ("3:20 in 140 moves"), for the race's panel and its result. */
+export const run = (r: Run): string => t('race.run', formatTime(r.seconds), r.moves);
 
 /** The race's result in words (the panel's live line, the results panel); '' while nothing is decided. */
 export function raceText(record: RaceRecord, outcome: RaceOutcome): string {
   if (outcome.kind === 'on') return '';
-  if (outcome.kind === 'stuck')
-    return `The computer is stuck after ${outcome.them.moves} moves: finish the deal alone.`;
+  if (outcome.kind === 'stuck') return t('race.stuck', outcome.them.moves);
   const { you, them } = outcome;
   if (record.kind === 'friend') {
     if (!you || !them) return '';
     return outcome.kind === 'you-won'
-      ? `You beat your friend: ${run(you)}, against their ${run(them)}.`
-      : `Your friend was faster: ${run(them)}, against your ${run(you)}.`;
+      ? t('race.beatFriend', run(you), run(them))
+      : t('race.friendFaster', run(them), run(you));
   }
   if (outcome.kind === 'they-won') {
-    return `The computer won the race: ${them ? run(them) : ''}.${you ? ` You finished in ${run(you)}.` : ''}`;
+    const won = t('race.computerWon', them ? run(them) : '');
+    return you ? `${won} ${t('race.youFinished', run(you))}` : won;
   }
-  return `You won the race: ${you ? run(you) : ''}, ahead of the computer.`;
+  return t('race.youWon', you ? run(you) : '');
 }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position, Source } from '../engine';
+import { t } from '../models/words';
 import type { BoardProps } from './Board';
 import { placeKey } from './place-key';
 import { clamp, type Stop } from './stop';
@@ -69,7 +70,7 @@ export function useKeyboardStops(
     }
     if (key === 'Escape' && holding) {
       hold(null);
-      props.onSay('Put back.');
+      props.onSay(t('keys.putBack'));
       return;
     }
     if (key !== 'Enter' && key !== ' ') return;
@@ -81,13 +82,13 @@ export function useKeyboardStops(
     if (holding) {
       const target = targetAt(at);
       hold(null);
-      if ((source && placeKey(source) === placeKey(holding)) || !target) return props.onSay('Put back.');
-      if (!props.onDrop(holding, target)) props.onSay('That card cannot go there.');
+      if ((source && placeKey(source) === placeKey(holding)) || !target) return props.onSay(t('keys.putBack'));
+      if (!props.onDrop(holding, target)) props.onSay(t('keys.cannotGo'));
       return;
     }
     if (!source) return;
     hold(source);
-    props.onSay('Picked up. Move to a foundation or a column and press Enter to put it down; Escape puts it back.');
+    props.onSay(t('keys.pickedUp'));
   };
 
   const onPointerDownCapture = () => {

@@ -6,6 +6,7 @@ import { keepRefused, localKey, readLocal, writeLocal } from './local-store';
 import { createDuel, type DuelModel } from './duel-model';
 import { type DuelRecord, dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
 import type { GameResult } from './table-model';
+import { t } from './words';
 
 /** The pause between the computer's moves shown at Normal motion: about half a second. */
 const PACE_MS = 500;
@@ -42,7 +43,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
     createDuel(read, {
       onSave: (r) => {
         if (writeLocal(KEY, r)) deps.onSaved(r);
-        else deps.tell('Your duel could not be saved just now; it will be saved again on your next move.');
+        else deps.tell(t('duel.notSaved'));
       },
       onResult: deps.onResult,
       schedule: (fn, ms) => {
@@ -60,7 +61,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
     if (read.ok) duel.value = make(read.value);
     else {
       keepRefused(KEY);
-      deps.tell(`Your saved duel could not be read (${read.message}) and was set aside.`);
+      deps.tell(t('duel.unreadable', read.message));
     }
   }
 
