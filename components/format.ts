@@ -1,4 +1,7 @@
-/** 75 → "1:15"; 3725 → "1:02:05". */
+/**
+ * 75 → "1:15"; 3725 → "1:02:05": a clock's reading, the same in every language. The dialogs' formats for
+ * people (percentages, dates, in the page's language) are in dialogs/people-format.ts, off the first paint.
+ */
 export function formatTime(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const h = Math.floor(s / 3600);
@@ -6,5 +9,3 @@ export function formatTime(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
-
-export const formatPercent = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);

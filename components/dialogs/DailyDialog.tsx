@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
+  addDays,
   addMonths,
   type DayMark,
   dailyStreak,
@@ -8,23 +9,25 @@ import {
   monthDates,
   today as dayOf,
 } from '../../models/daily-archive';
+import { t } from '../../models/words';
 import { Modal } from './Modal';
 import { off } from './off';
+import { peopleLocale } from './people-format';
 import { useDialog } from './useDialog';
 
-const MARK_WORDS: Record<DayMark, string> = {
-  clean: 'won without undo or hint',
-  won: 'won',
-  lost: 'lost',
-  none: 'not played',
-};
 const MARK_SIGNS: Record<DayMark, string> = { clean: '★', won: '✓', lost: '✗', none: '' };
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const markWords = (mark: DayMark) => t(`daily.mark.${mark}`);
 
-/** A date in words, in the player's language: "2 December 2026"; a month: "December 2026". */
+/** A date in words, in the page's language: "2 December 2026"; a month: "December 2026". */
 const inWords = (date: string, parts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { ...parts, timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(peopleLocale(), { ...parts, timeZone: 'UTC' });
 const localDate = (at: number) => dayOf(new Date(at));
+
+/**
+ * The calendar's columns, Monday first (as French weeks, and as this calendar always had it in English):
+ * the days' short names in the page's language, read off a week that began on a Monday.
+ */
+const weekdays = () => Array.from({ length: 7 }, (_, i) => inWords(addDays('2024-01-01', i), { weekday: 'short' }));
 
 /**
  * The daily deals' calendar: a month at a time, back to the first day this browser played, each day marked
@@ -34,7 +37,7 @@ const localDate = (at: number) => dayOf(new Date(at));
 export function DailyDialog() {
   const { open, close } = useDialog('daily');
   return (
-    <Modal open={open} title="Daily deals" onClose={close} class="daily">
+    <Modal open={open} title={t('daily.title')} onClose={close} class="daily">
       <DailyBody />
     </Modal>
   );
@@ -48,27 +51,23 @@ function DailyBody() {
   useEffect(() => {
     void app.games.dailies().then(setDailies);
   }, [app]);
-  if (!dailies) return <p>Reading the days played…</p>;
+  if (!dailies) return <p>{t('daily.reading')}</p>;
   const { today, known } = dailies;
   const games = app.pastGames.value;
   const marks = dayMarks(known, games);
   const first = firstDay(today, marks, games, localDate).slice(0, 7);
   const shown = month ?? today.slice(0, 7);
   const dates = monthDates(shown);
-  const lead = (new Date(`${dates[0]}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  const lead = (new Date(`${dates[0]}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first (see weekdays)
   const weeks: (string | null)[][] = [];
   const cells = [...Array(lead).fill(null), ...dates];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   const play = (date: string) => start(() => app.games.daily(false, date));
   return (
     <>
-      <p class="note">
-        Every day has one deal, the same for every player in every browser: it comes from the date alone, and the engine
-        proved it can be won. Today’s is the same for everyone today.
-      </p>
+      <p class="note">{t('daily.about')}</p>
       <p>
-        Current streak of daily wins (each won on its day):{' '}
-        <strong>{dailyStreak(today, dayMarks(known, games, localDate))}</strong>
+        {t('daily.streak')} <strong>{dailyStreak(today, dayMarks(known, games, localDate))}</strong>
       </p>
       <div class="row month-nav">
         <button type="button" {...off(shown <= first)} onClick={() => shown > first && setMonth(addMonths(shown, -1))}>
@@ -88,7 +87,7 @@ function DailyBody() {
       <table class="calendar" aria-labelledby="daily-month">
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
+            {weekdays().map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>
@@ -101,14 +100,18 @@ function DailyBody() {
               {week.map((date, i) => {
                 if (!date) return <td key={`empty${i}`} />;
                 const mark = marks.get(date) ?? 'none';
-                const words = `${inWords(date, { day: 'numeric', month: 'long', year: 'numeric' })}: ${MARK_WORDS[mark]}`;
+                const day = inWords(date, { day: 'numeric', month: 'long', year: 'numeric' });
                 return (
                   <td key={date} data-mark={mark} data-today={date === today || undefined}>
                     <button
                       type="button"
                       aria-current={date === today ? 'date' : undefined}
                       disabled={date > today}
-                      aria-label={date > today ? words.replace(MARK_WORDS.none, 'still to come') : `${words}. Play it`}
+                      aria-label={
+                        date > today
+                          ? t('daily.day', day, t('daily.toCome'))
+                          : t('daily.playIt', t('daily.day', day, markWords(mark)))
+                      }
                       onClick={() => play(date)}
                     >
                       {Number(date.slice(8))}
@@ -121,7 +124,9 @@ function DailyBody() {
           ))}
         </tbody>
       </table>
-      <p class="note">★ won without undo or hint · ✓ won · ✗ lost</p>
+      <p class="note">
+        {(['clean', 'won', 'lost'] as const).map((m) => `${MARK_SIGNS[m]} ${markWords(m)}`).join(' · ')}
+      </p>
       <form
         class="row"
         onSubmit={(e) => {
@@ -130,14 +135,14 @@ function DailyBody() {
         }}
       >
         <label>
-          Another day’s deal <small>(any day up to today)</small>
+          {t('daily.other')} <small>{t('daily.otherNote')}</small>
           <input type="date" max={today} value={other} onInput={(e) => setOther(e.currentTarget.value)} required />
         </label>
-        <button type="submit">Play that day’s deal</button>
+        <button type="submit">{t('daily.playOther')}</button>
       </form>
       <div class="actions">
         <button type="button" onClick={close}>
-          Close
+          {t('stats.close')}
         </button>
       </div>
     </>

@@ -1,20 +1,38 @@
-import type { StatsKey } from '../../engine';
+import type { Rules, StatsKey } from '../../engine';
 import { parseDealLink } from '../../engine/link';
-import { describeRules } from '../../engine/share';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';
+import { t, tn } from '../../models/words';
 import { download } from '../download';
 import { formatTime } from '../format';
+import { peopleLocale } from './people-format';
 import { StatsCharts } from './StatsCharts';
 import { useDialog } from './useDialog';
 
-const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: number) => new Date(at).toLocaleString(peopleLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The rules in the page's words: "draw 3, 3 passes, Vegas scoring" (the options left at their defaults are
+ * not named). The engine's describeRules says the same in English for the text a player shares.
+ */
+function rulesWords(rules: Rules): string {
+  const parts = [
+    t('history.rules.draw', rules.draw),
+    rules.passes === 'unlimited' ? t('history.rules.unlimited') : tn('history.rules.passes', rules.passes),
+    rules.scoring === 'standard' && rules.standardTimed
+      ? t('history.rules.standardTimed')
+      : t(`history.rules.scoring.${rules.scoring}`),
+  ];
+  if (!rules.foundationToTableau) parts.push(t('history.rules.noneBack'));
+  if (rules.thoughtful) parts.push(t('history.rules.thoughtful'));
+  return parts.join(', ');
+}
 
 /** A game's deal and rules in words, read from its link: "#12345, draw 3, 3 passes, Vegas scoring". */
 function dealWords(g: PastGame): string | null {
   const link = parseDealLink(g.link);
   if (!link.ok) return null;
-  const deal = link.value.dealNumber === null ? 'a deal given by its cards' : `#${link.value.dealNumber}`;
-  return link.value.rules ? `${deal}, ${describeRules(link.value.rules)}` : deal;
+  const deal = link.value.dealNumber === null ? t('history.dealByCards') : `#${link.value.dealNumber}`;
+  return link.value.rules ? `${deal}, ${rulesWords(link.value.rules)}` : deal;
 }
 
 /**
@@ -26,28 +44,28 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
   const all = app.pastGames.value;
   const games = all.filter((g) => g.level === level);
   return (
-    <section class="past-games" aria-label={`${title} history`}>
+    <section class="past-games" aria-label={t('history.region', title)}>
       <StatsCharts games={games} title={title} />
       <h3>
-        History <small>(the last {games.length} of this level’s games in this browser)</small>
+        {t('history.heading')} <small>{tn('history.count', games.length)}</small>
       </h3>
       {games.length === 0 ? (
-        <p class="note">No {title} game has ended in this browser yet.</p>
+        <p class="note">{t('history.none', title)}</p>
       ) : (
         <div class="past-scroll">
           <table>
             <thead>
               <tr>
-                <th scope="col">Ended</th>
-                <th scope="col">Result</th>
-                <th scope="col">Time</th>
-                <th scope="col">Moves</th>
-                <th scope="col">Score</th>
-                <th scope="col">Hints</th>
-                <th scope="col">Undos</th>
-                <th scope="col">Deal</th>
+                <th scope="col">{t('history.ended')}</th>
+                <th scope="col">{t('history.result')}</th>
+                <th scope="col">{t('bar.time')}</th>
+                <th scope="col">{t('bar.moves')}</th>
+                <th scope="col">{t('bar.score')}</th>
+                <th scope="col">{t('history.hints')}</th>
+                <th scope="col">{t('history.undos')}</th>
+                <th scope="col">{t('bar.deal')}</th>
                 <th scope="col">
-                  <span class="sr-only">Actions</span>
+                  <span class="sr-only">{t('history.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -57,39 +75,39 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                 return (
                   <tr key={g.uid}>
                     <td>{when(g.at)}</td>
-                    <td>{g.won ? 'Won' : 'Lost'}</td>
+                    <td>{g.won ? t('history.won') : t('history.lost')}</td>
                     <td>{formatTime(g.seconds)}</td>
                     <td>{g.moves}</td>
                     <td>{g.score}</td>
                     <td>{g.hints}</td>
                     <td>{g.undos}</td>
-                    <td class="deal-words">{words ?? 'a deal that does not read'}</td>
+                    <td class="deal-words">{words ?? t('history.unreadable')}</td>
                     <td>
                       <div class="again-cell">
                         {words && (
                           <button
                             type="button"
                             class="again"
-                            aria-label={`Play again: ${words}`}
+                            aria-label={t('history.againOf', words)}
                             onClick={() => {
                               close();
                               void app.openLink(g.link);
                             }}
                           >
-                            Play again
+                            {t('history.again')}
                           </button>
                         )}
                         {words && !g.won && (
                           <button
                             type="button"
                             class="again"
-                            aria-label={`Winning line: ${words}`}
+                            aria-label={t('history.lineOf', words)}
                             onClick={() => {
                               lineOf.value = g.link;
                               dialog.value = 'line';
                             }}
                           >
-                            Winning line
+                            {t('history.line')}
                           </button>
                         )}
                       </div>
@@ -106,7 +124,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
         disabled={all.length === 0}
         onClick={() => download(pastGamesCsv(all), 'klondike-tab-history.csv', 'text/csv')}
       >
-        Export the history (CSV)
+        {t('history.export')}
       </button>
     </section>
   );

@@ -1,6 +1,8 @@
 import type { PastGame } from '../../models/past-games';
 import { AVERAGE_OVER, resultTrend, winningTimes } from '../../models/trends';
-import { formatPercent, formatTime } from '../format';
+import { t } from '../../models/words';
+import { formatTime } from '../format';
+import { formatPercent } from './people-format';
 
 /** The charts' drawing box: x from the left axis to the right edge, y from the top down to the base line. */
 const W = 480;
@@ -43,14 +45,13 @@ export function StatsCharts({ games, title }: { games: readonly PastGame[]; titl
   if (trend.length < 2) return null;
   const slowest = Math.max(...times, 1);
   return (
-    <section class="stats-charts" aria-label={`${title} over the last games`}>
+    <section class="stats-charts" aria-label={t('chart.region', title)}>
       <figure>
         <figcaption>
-          Results of the last {trend.length} games, and the win rate over the last {AVERAGE_OVER}:{' '}
-          {formatPercent(trend[trend.length - 1].average)} now
+          {t('chart.results', trend.length, AVERAGE_OVER, formatPercent(trend[trend.length - 1].average))}
         </figcaption>
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-          <Axes top="100%" base="0%" note="oldest → newest" />
+          <Axes top={formatPercent(1)} base={formatPercent(0)} note={t('chart.order')} />
           {trend.map((p, i) => (
             <circle key={p.n} class={p.won ? 'won' : 'lost'} cx={xOf(i, trend.length)} cy={yOf(p.won ? 1 : 0)} r="3" />
           ))}
@@ -59,9 +60,9 @@ export function StatsCharts({ games, title }: { games: readonly PastGame[]; titl
       </figure>
       {times.length >= 2 && (
         <figure>
-          <figcaption>Times of the last {times.length} wins</figcaption>
+          <figcaption>{t('chart.times', times.length)}</figcaption>
           <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-            <Axes top={formatTime(slowest)} base="0:00" note="oldest → newest" />
+            <Axes top={formatTime(slowest)} base={formatTime(0)} note={t('chart.order')} />
             <polyline class="times" points={line(times.map((t) => t / slowest))} />
             {times.map((t, i) => (
               <circle key={i} class="won" cx={xOf(i, times.length)} cy={yOf(t / slowest)} r="2.5" />
@@ -70,19 +71,19 @@ export function StatsCharts({ games, title }: { games: readonly PastGame[]; titl
         </figure>
       )}
       <table class="sr-only">
-        <caption>{title}: the last games, oldest first</caption>
+        <caption>{t('chart.caption', title)}</caption>
         <thead>
           <tr>
-            <th scope="col">Game</th>
-            <th scope="col">Result</th>
-            <th scope="col">Win rate over the last {AVERAGE_OVER}</th>
+            <th scope="col">{t('chart.game')}</th>
+            <th scope="col">{t('history.result')}</th>
+            <th scope="col">{t('chart.rate', AVERAGE_OVER)}</th>
           </tr>
         </thead>
         <tbody>
           {trend.map((p) => (
             <tr key={p.n}>
               <td>{p.n}</td>
-              <td>{p.won ? 'won' : 'lost'}</td>
+              <td>{p.won ? t('chart.won') : t('chart.lost')}</td>
               <td>{formatPercent(p.average)}</td>
             </tr>
           ))}

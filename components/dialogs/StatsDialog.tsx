@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
-import { LEVEL_NAMES, LEVELS, levelIn, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
+import { type Level, LEVELS, levelIn, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
 import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
+import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTHS } from './rules-text';
 import { duelPage } from '../Table';
-import { formatPercent, formatTime } from '../format';
+import { formatTime } from '../format';
 import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
+import { formatPercent } from './people-format';
 import { PastGames } from './PastGames';
 import { useDialog } from './useDialog';
 
@@ -13,23 +15,23 @@ import { useDialog } from './useDialog';
 export function StatsFigures({ row }: { row: StatsRow }) {
   return (
     <dl class="stats-figures">
-      <dt>Played</dt>
+      <dt>{t('stats.played')}</dt>
       <dd>{row.played}</dd>
-      <dt>Won</dt>
+      <dt>{t('stats.won')}</dt>
       <dd>{row.won}</dd>
-      <dt>Lost</dt>
+      <dt>{t('stats.lost')}</dt>
       <dd>{row.lost}</dd>
-      <dt>Win rate</dt>
+      <dt>{t('stats.winRate')}</dt>
       <dd>{formatPercent(row.winRate)}</dd>
-      <dt>Current streak</dt>
+      <dt>{t('stats.currentStreak')}</dt>
       <dd>{row.currentStreak}</dd>
-      <dt>Best streak</dt>
+      <dt>{t('stats.bestStreak')}</dt>
       <dd>{row.bestStreak}</dd>
-      <dt>Best time</dt>
+      <dt>{t('stats.bestTime')}</dt>
       <dd>{row.bestTime === null ? '–' : formatTime(row.bestTime)}</dd>
-      <dt>Best score</dt>
+      <dt>{t('stats.bestScore')}</dt>
       <dd>{row.bestScore ?? '–'}</dd>
-      <dt>Won without hints</dt>
+      <dt>{t('stats.cleanWins')}</dt>
       <dd>{row.cleanWins}</dd>
     </dl>
   );
@@ -40,7 +42,7 @@ export function StatsDialog() {
   // The tabs mount each time the dialog opens (a closed Modal renders no children): they open on the level
   // being played, and remember the tab picked only while the dialog stays open.
   return (
-    <Modal open={open} title="Statistics" onClose={close} class="stats-dialog">
+    <Modal open={open} title={t('bar.statistics')} onClose={close} class="stats-dialog">
       <StatsTabs />
     </Modal>
   );
@@ -49,7 +51,8 @@ export function StatsDialog() {
 /** The games statistics are kept for: those dealt on the table, and Double Solitaire, kept by the computer's strength. */
 type StatsGame = GameName | 'double-solitaire';
 const STATS_GAMES: readonly StatsGame[] = [...GAME_NAMES, 'double-solitaire'];
-const STATS_GAME_TITLES: Record<StatsGame, string> = { ...GAME_TITLES, 'double-solitaire': 'Double Solitaire' };
+const gameTitle = (game: StatsGame): string =>
+  game === 'double-solitaire' ? t('stats.doubleSolitaire') : GAME_TITLES[game];
 
 /** Each game's statistics keys, with their names: its levels (Double Solitaire's: the computer's strengths). */
 const KEYS_OF: Record<StatsGame, readonly StatsKey[]> = {
@@ -57,26 +60,25 @@ const KEYS_OF: Record<StatsGame, readonly StatsKey[]> = {
   'spider-klondike': SPIDER_LEVELS.map((l) => statsKey('spider-klondike', l)),
   'double-solitaire': STRENGTHS.map((s) => `double-solitaire/${s}` as const),
 };
+/** A key's level (or strength) alone: 'hard' for 'spider-klondike/hard', as for 'hard'. */
+const levelOfKey = (key: StatsKey): string => key.split('/')[1] ?? key;
 const keyName = (key: StatsKey): string => {
-  const [, level] = key.split('/') as [string, string | undefined];
-  const name = level ?? key;
-  return name in STRENGTH_NAMES
-    ? STRENGTH_NAMES[name as keyof typeof STRENGTH_NAMES]
-    : LEVEL_NAMES[name as keyof typeof LEVEL_NAMES];
+  const name = levelOfKey(key);
+  return name in STRENGTH_NAMES ? STRENGTH_NAMES[name as keyof typeof STRENGTH_NAMES] : t(`level.${name as Level}`);
 };
 const gameOfKey = (key: StatsKey): StatsGame => STATS_GAMES.find((g) => KEYS_OF[g].includes(key)) ?? 'klondike';
 
 /** A statistics key in words: "Hard", "Spider-Klondike Hard", "Double Solitaire Strong". */
 export const statsTitle = (key: StatsKey): string => {
   const game = gameOfKey(key);
-  return game === 'klondike' ? keyName(key) : `${STATS_GAME_TITLES[game]} ${keyName(key)}`;
+  return game === 'klondike' ? keyName(key) : `${gameTitle(game)} ${keyName(key)}`;
 };
 
 /** A row of tabs: one picked, shown selected. */
 function Tabs<T extends string>(props: {
   label: string;
   items: readonly T[];
-  names: Record<T, string> | ((item: T) => string);
+  names: (item: T) => string;
   selected: T;
   pick: (item: T) => void;
 }) {
@@ -90,7 +92,7 @@ function Tabs<T extends string>(props: {
           aria-selected={props.selected === item}
           onClick={() => props.pick(item)}
         >
-          {typeof props.names === 'function' ? props.names(item) : props.names[item]}
+          {props.names(item)}
         </button>
       ))}
     </div>
@@ -118,17 +120,18 @@ function StatsTabs() {
   return (
     <>
       <Tabs
-        label="Game"
+        label={t('stats.gameTabs')}
         items={STATS_GAMES}
-        names={STATS_GAME_TITLES}
+        names={gameTitle}
         selected={game}
         pick={(g) => {
-          // The same level in the other game where it has it, else Normal, else its first.
-          const named = (name: string) => KEYS_OF[g].find((k) => keyName(k) === name);
-          pick(named(keyName(shown)) ?? named('Normal') ?? KEYS_OF[g][0]);
+          // The same level in the other game where it has it, else Normal, else its first (by the levels'
+          // ids, not their names, which are the language's).
+          const named = (level: string) => KEYS_OF[g].find((k) => levelOfKey(k) === level);
+          pick(named(levelOfKey(shown)) ?? named('normal') ?? KEYS_OF[g][0]);
         }}
       />
-      <Tabs label="Level" items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
+      <Tabs label={t('stats.levelTabs')} items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
       <section role="tabpanel" aria-label={title}>
         <StatsFigures row={statsRows.value[shown]} />
         {game !== 'double-solitaire' && <PastGames level={shown} title={title} />}
@@ -136,7 +139,7 @@ function StatsTabs() {
       <div class="actions">
         {confirming ? (
           <>
-            <span>Reset the {title} statistics for good?</span>
+            <span>{t('stats.resetAsk', title)}</span>
             <button
               type="button"
               onClick={() => {
@@ -144,19 +147,19 @@ function StatsTabs() {
                 setConfirming(false);
               }}
             >
-              Reset
+              {t('stats.reset')}
             </button>
             <button type="button" onClick={() => setConfirming(false)}>
-              Keep them
+              {t('stats.keep')}
             </button>
           </>
         ) : (
           <button type="button" onClick={() => setConfirming(true)}>
-            Reset {title}…
+            {t('stats.resetLevel', title)}
           </button>
         )}
         <button type="button" onClick={close}>
-          Close
+          {t('stats.close')}
         </button>
       </div>
     </>
