@@ -50,37 +50,57 @@ export function formatExportFile(f: ExportFile): string {
   });
 }
 
-/** Reads a file as formatExportFile wrote it; anything else is refused with a reason a player can act on. */
-export function parseExportFile(text: string): Result<ExportFile, 'refused'> {
+/**
+ * Why a file is refused, for the page to word (a reason a player can act on). The failure's message is
+ * what the file has wrong as the file itself names it, shown as is: the format number (version), a path
+ * (damaged), the settings' fields (settings), the statistics' or the game's own complaint (stats, game);
+ * empty for the others.
+ */
+export type Refusal =
+  | 'notJson'
+  | 'notOurs'
+  | 'version'
+  | 'damaged'
+  | 'shape'
+  | 'settings'
+  | 'settingsShape'
+  | 'stats'
+  | 'history'
+  | 'game';
+
+/** Reads a file as formatExportFile wrote it; anything else is refused, saying why. */
+export function parseExportFile(text: string): Result<ExportFile, Refusal> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return fail('refused', 'it is not a Klondike Tab export (not even JSON)');
+    return fail('notJson', '');
   }
   const head = v.safeParse(HeadSchema, data);
-  if (!head.success) return fail('refused', 'it is not a Klondike Tab export');
-  if (head.output.version !== VERSION)
-    return fail('refused', `it was made by another version of Klondike Tab (format ${head.output.version})`);
+  if (!head.success) return fail('notOurs', '');
+  if (head.output.version !== VERSION) return fail('version', String(head.output.version));
   const top = v.safeParse(FileSchema, data);
-  if (!top.success) return fail('refused', `it is damaged (${v.getDotPath(top.issues[0]) ?? 'its shape'})`);
+  if (!top.success) {
+    const path = v.getDotPath(top.issues[0]);
+    return path ? fail('damaged', path) : fail('shape', '');
+  }
   const f = top.output;
   // Every setting is in a file this version writes: one missing is damage, not a default to fall back to.
   const raw = f.settings;
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
   const dropped = record ? Object.keys(DEFAULT_SETTINGS).filter((k) => !(k in raw)) : [];
   const settings = parseSettings(raw, dropped);
-  if (!record || dropped.length > 0)
-    return fail('refused', `its settings are damaged (${dropped.join(', ') || 'not a record'})`);
+  if (!record) return fail('settingsShape', '');
+  if (dropped.length > 0) return fail('settings', dropped.join(', '));
   const stats: StoredStats[] = [];
   for (const s of f.stats) {
     const r = parseDeviceStats(s);
-    if (!r.ok) return fail('refused', `its statistics are damaged (${r.message})`);
+    if (!r.ok) return fail('stats', r.message);
     stats.push(r.value);
   }
   const history = parsePastGames(f.history);
-  if (!history.ok || history.value.unread > 0) return fail('refused', 'its history is damaged');
+  if (!history.ok || history.value.unread > 0) return fail('history', '');
   const table = f.table === null ? null : parseSavedTable(f.table);
-  if (table && !table.ok) return fail('refused', `its game is damaged (${table.message})`);
+  if (table && !table.ok) return fail('game', table.message);
   return ok({ settings, stats, history: history.value.games, table: table ? table.value : null });
 }

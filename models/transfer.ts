@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../engine/result';
 import type { App } from './app';
-import { formatExportFile, parseExportFile } from './export-file';
+import { formatExportFile, parseExportFile, type Refusal } from './export-file';
 
 /** What an import changed, for the player to read. */
 export interface Imported {
@@ -20,23 +20,26 @@ export function exportAll(app: App): string | null {
 }
 
 /**
+ * Why an import changed nothing, for the page to word: storage not read yet, or the file refused (see
+ * Refusal); or, for `quota`, everything but the statistics was taken in.
+ */
+export type ImportFailure = 'notRead' | Refusal | 'quota';
+
+/**
  * Takes in a file another browser exported: read whole first (nothing changes when it does not read), then
  * the settings, the statistics and the history merged (each browser's counters and each game once: the
  * same file twice changes nothing), and its game on the table (the one under way here shelved).
  */
-export async function importAll(app: App, text: string): Promise<Result<Imported, 'refused'>> {
+export async function importAll(app: App, text: string): Promise<Result<Imported, ImportFailure>> {
   const p = app.persistence.value;
-  if (!p) return fail('refused', 'Browser storage is not read yet: try again in a moment.');
+  if (!p) return fail('notRead', '');
   const file = parseExportFile(text);
-  if (!file.ok) return fail('refused', `That file was not imported: ${file.message}. Nothing was changed.`);
+  if (!file.ok) return file;
   const { settings, stats, history, table } = file.value;
   if (JSON.stringify(settings) !== JSON.stringify(app.settings.data.value)) app.settings.update(settings);
   try {
     return ok(await p.imported(stats, history, table));
   } catch {
-    return fail(
-      'refused',
-      'The file was imported but for its statistics, which browser sync storage refused (its quota?).',
-    );
+    return fail('quota', '');
   }
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../models/words';
 
 /** Puts text on the clipboard: the async Clipboard API, else the selected field and the old copy command. */
 async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -36,11 +37,7 @@ export function CopyField(props: { id: string; label: string; text: string; butt
         </button>
       </div>
       <small id={howId} role="status">
-        {copied === 'copied'
-          ? `Copied. ${props.how}`
-          : copied === 'failed'
-            ? 'Could not copy: select the text and copy it yourself.'
-            : props.how}
+        {copied === 'copied' ? t('data.copied', props.how) : copied === 'failed' ? t('data.copyFailed') : props.how}
       </small>
     </div>
   );

@@ -1,77 +1,47 @@
-import { CHOSEN_LEVELS, LEVEL_NAMES, SCORING_SYSTEMS } from '../../engine';
+import { CHOSEN_LEVELS, SCORING_SYSTEMS } from '../../engine';
+import { t } from '../../models/words';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
 import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
 
-const KEYS: [string, string][] = [
-  ['Arrow keys', 'move between piles and cards'],
-  ['Enter or Space', 'pick up a card (or the run on it), then put it down; on the stock: draw'],
-  ['Escape', 'put back what you picked up'],
-  ['D', 'draw from the stock'],
-  ['Z or Ctrl+Z', 'undo'],
-  ['Shift+Z or Ctrl+Shift+Z', 'redo'],
-  ['H', 'hint'],
-  ['A', 'auto-complete, when the rest plays itself'],
-  ['P', 'pause and resume'],
-  ['N', 'new game'],
-  ['?', 'this help'],
-];
+/**
+ * The keyboard's commands in Help's order: each one's keys (help.key: the page reads the key pressed, so a
+ * letter is the same in every language) and what it does (help.does).
+ */
+const KEYS = ['arrows', 'enter', 'escape', 'draw', 'undo', 'redo', 'hint', 'auto', 'pause', 'newGame', 'help'] as const;
 
 /** Help: the rules of Klondike and of each option on offer, then how to play with the mouse and the keyboard. */
 export function HelpDialog() {
   const { open, close } = useDialog('help');
+  const levels = CHOSEN_LEVELS.map((l) => t('help.level', t(`level.${l}`), LEVEL_NOTES[l].toLowerCase())).join('. ');
   return (
-    <Modal open={open} title="Help" onClose={close} class="help">
+    <Modal open={open} title={t('bar.help')} onClose={close} class="help">
       <section aria-labelledby="help-rules">
-        <h3 id="help-rules">The rules of Klondike</h3>
-        <p>
-          Get all 52 cards onto the four foundations, one per suit, from the ace up to the king. Seven columns are dealt
-          with one to seven cards, only the top one face up; the other 24 cards are the stock.
-        </p>
+        <h3 id="help-rules">{t('help.rules')}</h3>
+        <p>{t('help.rulesText')}</p>
         <ul>
-          <li>
-            In the columns, build down in alternating colours: a red 6 on a black 7. A run built that way moves as one.
-          </li>
-          <li>
-            A face-down card turns face up when the card on it leaves. Only a king, or a run led by one, fills an empty
-            column.
-          </li>
-          <li>
-            Draw from the stock to the waste; the waste’s top card plays. When the stock runs out, turn the waste over
-            for another pass.
-          </li>
+          <li>{t('help.build')}</li>
+          <li>{t('help.turnUp')}</li>
+          <li>{t('help.stock')}</li>
         </ul>
-        <h3>Spider-Klondike</h3>
-        <p>
-          Klondike with two decks: 104 cards, ten columns dealt with one to ten cards, and the other 49 in the stock.
-          Eight foundations, two for each suit, each built from an ace up to a king; a card goes onto either of its
-          suit’s when it fits. Everything else is Klondike’s, options included. Choose it in New game; its levels are
-          Normal, Hard, Vegas and Custom, each with statistics of its own.
-        </p>
-        <h3>Races</h3>
-        <p>
-          Race the computer from New game: it plays a copy of a new deal at the pace you pick, counted on your game’s
-          clock, which starts with your first move. The first to win wins; if the computer gets stuck, you finish alone.
-          After a win, Challenge a friend copies a link with the deal, the rules, your time and your moves; your friend
-          pastes it into Play a specific deal and races your time.
-        </p>
-        <h3>The options</h3>
+        <h3>{t('game.spider')}</h3>
+        <p>{t('help.spiderText')}</p>
+        <h3>{t('help.races')}</h3>
+        <p>{t('help.racesText')}</p>
+        <h3>{t('help.options')}</h3>
         <dl class="rules">
-          <dt>Draw one or three</dt>
-          <dd>Three cards turn over at a time, and only the top one plays: a harder game.</dd>
-          <dt>Passes</dt>
-          <dd>How many times you may go through the stock: unlimited, three or one.</dd>
-          <dt>Cards back from the foundations</dt>
-          <dd>The top card of a foundation may come back to a column, to hold a card you need to place.</dd>
-          <dt>Thoughtful</dt>
-          <dd>The face-down cards of the columns are shown from the start; they still move only once turned up.</dd>
-          <dt>Levels</dt>
-          <dd>
-            {CHOSEN_LEVELS.map((l) => `${LEVEL_NAMES[l]}: ${LEVEL_NOTES[l].toLowerCase()}`).join('. ')}. Today’s deal:{' '}
-            {LEVEL_NOTES.daily.toLowerCase()}.
-          </dd>
+          <dt>{t('help.draw')}</dt>
+          <dd>{t('help.drawText')}</dd>
+          <dt>{t('help.passes')}</dt>
+          <dd>{t('help.passesText')}</dd>
+          <dt>{t('help.foundationToTableau')}</dt>
+          <dd>{t('help.foundationToTableauText')}</dd>
+          <dt>{t('help.thoughtful')}</dt>
+          <dd>{t('help.thoughtfulText')}</dd>
+          <dt>{t('help.levels')}</dt>
+          <dd>{t('help.levelsText', levels, LEVEL_NOTES.daily.toLowerCase())}</dd>
         </dl>
-        <h3>Scoring</h3>
+        <h3>{t('help.scoring')}</h3>
         <dl class="rules">
           {SCORING_SYSTEMS.map((s) => (
             <div key={s}>
@@ -82,28 +52,25 @@ export function HelpDialog() {
         </dl>
       </section>
       <section aria-labelledby="help-mouse">
-        <h3 id="help-mouse">Playing with the mouse</h3>
-        <p>
-          Click a card for its best move, double-click to send it home, or drag it (with the run on it). Click the stock
-          to draw. Hint shows a move and why; Show me plays it.
-        </p>
+        <h3 id="help-mouse">{t('help.mouse')}</h3>
+        <p>{t('help.mouseText')}</p>
       </section>
       <section aria-labelledby="help-keys">
-        <h3 id="help-keys">Playing with the keyboard</h3>
+        <h3 id="help-keys">{t('help.keyboard')}</h3>
         <dl class="keys">
-          {KEYS.map(([k, what]) => (
+          {KEYS.map((k) => (
             <div key={k}>
               <dt>
-                <kbd>{k}</kbd>
+                <kbd>{t(`help.key.${k}`)}</kbd>
               </dt>
-              <dd>{what}</dd>
+              <dd>{t(`help.does.${k}`)}</dd>
             </div>
           ))}
         </dl>
       </section>
       <div class="actions sticky">
         <button type="button" onClick={close}>
-          Close
+          {t('help.close')}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { CHOSEN_LEVELS, LEVEL_NAMES, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
+import { CHOSEN_LEVELS, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
+import { t } from '../../models/words';
 import { Modal } from './Modal';
 import { YourData } from './YourData';
 import { useDialog } from './useDialog';
@@ -24,10 +25,10 @@ export function SettingsDialog() {
   const setRules = (r: Partial<Rules>) => settings.update({ custom: { ...rules, ...r } });
   const custom = v.level === 'custom';
   return (
-    <Modal open={open} title="Settings" onClose={close} class="settings-dialog">
+    <Modal open={open} title={t('bar.settings')} onClose={close} class="settings-dialog">
       <form method="dialog" class="settings" onSubmit={(e) => e.preventDefault()}>
         <fieldset class="level">
-          <legend>Level</legend>
+          <legend>{t('settings.level')}</legend>
           {CHOSEN_LEVELS.map((level) => (
             <label key={level}>
               <input
@@ -36,26 +37,26 @@ export function SettingsDialog() {
                 checked={v.level === level}
                 onChange={() => settings.update({ level })}
               />
-              {LEVEL_NAMES[level]} <small>{LEVEL_NOTES[level]}</small>
+              {t(`level.${level}`)} <small>{LEVEL_NOTES[level]}</small>
             </label>
           ))}
           {v.level === 'vegas' && (
             <Check on={v.vegasCumulative} set={(on) => settings.update({ vegasCumulative: on })}>
-              Carry the Vegas score from deal to deal
+              {t('settings.vegasCarry')}
             </Check>
           )}
         </fieldset>
         <fieldset class="custom" disabled={!custom}>
-          <legend>Custom rules</legend>
+          <legend>{t('settings.custom')}</legend>
           <label>
-            Draw{' '}
+            {t('settings.draw')}{' '}
             <select value={rules.draw} onChange={(e) => setRules({ draw: Number(e.currentTarget.value) as 1 | 3 })}>
-              <option value="1">One card</option>
-              <option value="3">Three cards</option>
+              <option value="1">{t('settings.drawOne')}</option>
+              <option value="3">{t('settings.drawThree')}</option>
             </select>
           </label>
           <label>
-            Passes through the stock{' '}
+            {t('settings.passes')}{' '}
             <select
               value={String(rules.passes)}
               onChange={(e) => {
@@ -63,13 +64,13 @@ export function SettingsDialog() {
                 setRules({ passes: x === 'unlimited' ? 'unlimited' : Number(x) });
               }}
             >
-              <option value="unlimited">Unlimited</option>
-              <option value="3">Three</option>
-              <option value="1">One</option>
+              <option value="unlimited">{t('settings.passesUnlimited')}</option>
+              <option value="3">{t('settings.passesThree')}</option>
+              <option value="1">{t('settings.passesOne')}</option>
             </select>
           </label>
           <label>
-            Scoring{' '}
+            {t('settings.scoring')}{' '}
             <select
               value={rules.scoring}
               aria-describedby="scoring-note"
@@ -87,36 +88,35 @@ export function SettingsDialog() {
           </small>
           {rules.scoring === 'standard' && (
             <Check on={rules.standardTimed} set={(on) => setRules({ standardTimed: on })}>
-              Time penalty and speed bonus{' '}
-              <small>(−2 every 10 seconds; 700,000 ÷ your seconds on a win after 30)</small>
+              {t('settings.timed')} <small>{t('settings.timedNote')}</small>
             </Check>
           )}
           {rules.scoring === 'vegas' && (
             <Check on={rules.vegasCumulative} set={(on) => setRules({ vegasCumulative: on })}>
-              Cumulative Vegas score
+              {t('settings.vegasCumulative')}
             </Check>
           )}
           <Check on={rules.foundationToTableau} set={(on) => setRules({ foundationToTableau: on })}>
-            Cards may come back from the foundations
+            {t('settings.foundationToTableau')}
           </Check>
           <Check on={rules.thoughtful} set={(on) => setRules({ thoughtful: on })}>
-            Thoughtful: show the face-down cards of the columns
+            {t('settings.thoughtful')}
           </Check>
         </fieldset>
         <fieldset class="play">
-          <legend>Play</legend>
+          <legend>{t('settings.play')}</legend>
           <Check on={v.autoCollect} set={(on) => settings.update({ autoCollect: on })}>
-            Send cards home on their own when nothing can need them
+            {t('settings.autoCollect')}
           </Check>
           <Check on={v.referee} set={(on) => settings.update({ referee: on })}>
-            Tell me when the game can no longer be won <small>(uses the hidden cards, like a referee)</small>
+            {t('settings.referee')} <small>{t('settings.refereeNote')}</small>
           </Check>
           <Check on={v.sound} set={(on) => settings.update({ sound: on })}>
-            Sound
+            {t('settings.sound')}
           </Check>
         </fieldset>
         <fieldset class="figures-shown">
-          <legend>On the table</legend>
+          <legend>{t('settings.onTable')}</legend>
           {FIGURES.map((f) => (
             <Check
               key={f}
@@ -128,40 +128,40 @@ export function SettingsDialog() {
           ))}
         </fieldset>
         <fieldset class="looks">
-          <legend>Looks</legend>
+          <legend>{t('settings.looks')}</legend>
           <Choice
-            label="Table"
+            label={t('settings.table')}
             value={v.theme}
             of={THEMES}
             names={THEME_NAMES}
             pick={(theme) => settings.update({ theme })}
           />
           <Choice
-            label="Card backs"
+            label={t('settings.cardBacks')}
             value={v.back}
             of={BACKS}
             names={BACK_NAMES}
             pick={(back) => settings.update({ back })}
           />
           <Choice
-            label="Card size"
+            label={t('settings.cardSize')}
             value={v.size}
             of={SIZES}
             names={SIZE_NAMES}
             pick={(size) => settings.update({ size })}
           />
           <Check on={v.fourColour} set={(on) => settings.update({ fourColour: on })}>
-            Four-colour deck <small>(clubs green, diamonds blue)</small>
+            {t('settings.fourColour')} <small>{t('settings.fourColourNote')}</small>
           </Check>
           <Check on={v.largeIndex} set={(on) => settings.update({ largeIndex: on })}>
-            Large corner index
+            {t('settings.largeIndex')}
           </Check>
           <Check on={v.leftHanded} set={(on) => settings.update({ leftHanded: on })}>
-            Left-handed: stock on the right, foundations on the left
+            {t('settings.leftHanded')}
           </Check>
         </fieldset>
         <fieldset class="motion">
-          <legend>Motion</legend>
+          <legend>{t('settings.motion')}</legend>
           {MOTIONS.map((m) => (
             <label key={m}>
               <input
@@ -175,13 +175,13 @@ export function SettingsDialog() {
           ))}
         </fieldset>
         <YourData />
-        <p class="note">A new level or new rules apply from the next game.</p>
+        <p class="note">{t('settings.nextGame')}</p>
         <div class="actions sticky">
           <button type="button" onClick={() => start(() => app.games.random(false))}>
-            New game with these settings
+            {t('settings.newGame')}
           </button>
           <button type="button" onClick={close}>
-            Close
+            {t('settings.close')}
           </button>
         </div>
       </form>

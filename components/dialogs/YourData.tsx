@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import { exportAll, importAll } from '../../models/transfer';
+import type { Result } from '../../engine/result';
+import type { Refusal } from '../../models/export-file';
+import { exportAll, type ImportFailure, type Imported, importAll } from '../../models/transfer';
+import { t, tn } from '../../models/words';
 import { usePage } from '../app-context';
 import { download } from '../download';
 
 /** The largest file an import reads. */
 const MAX_FILE = 4 * 1024 * 1024;
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Settings › Your data: everything in one file, and a file from another browser or profile taken in. */
 export function YourData() {
@@ -14,23 +15,20 @@ export function YourData() {
   const [said, say] = useState('');
   return (
     <fieldset class="your-data">
-      <legend>Your data</legend>
-      <small class="note">
-        Settings, statistics, the history and the game on the table, in one file: to take to another browser or profile
-        (Chrome’s and Firefox’s sync never meet).
-      </small>
+      <legend>{t('data.legend')}</legend>
+      <small class="note">{t('data.note')}</small>
       <button
         type="button"
         onClick={() => {
           const text = exportAll(app);
           if (text) download(text, `klondike-tab-${new Date().toISOString().slice(0, 10)}.json`, 'application/json');
-          say(text ? 'Exported.' : 'Browser storage is not read yet: try again in a moment.');
+          say(text ? t('data.exported') : t('data.notRead'));
         }}
       >
-        Export everything
+        {t('data.export')}
       </button>
       <label>
-        Import a file{' '}
+        {t('data.import')}{' '}
         <input
           type="file"
           accept=".json,application/json"
@@ -40,19 +38,10 @@ export function YourData() {
             if (!file) return;
             // An export is a few hundred kilobytes at most: a bigger file is not one (and would stall the page).
             if (file.size > MAX_FILE) {
-              say('That file was not imported: it is far bigger than an export. Nothing was changed.');
+              say(t('data.refused', why('tooBig')));
               return;
             }
-            const r = await importAll(app, await file.text());
-            say(
-              r.ok
-                ? `Imported: the settings, statistics from ${plural(r.value.devices, 'browser')}, ${plural(r.value.games, 'game')} of history${
-                    r.value.table
-                      ? `, and its game, now on the table${r.value.shelved ? ' (the one under way here is kept: Resume it)' : ''}`
-                      : ''
-                  }.`
-                : r.message,
-            );
+            say(outcome(await importAll(app, await file.text())));
           }}
         />
       </label>
@@ -62,3 +51,23 @@ export function YourData() {
     </fieldset>
   );
 }
+
+/** What an import did, in words: what it took in, or why it took nothing (or less than all). */
+function outcome(r: Result<Imported, ImportFailure>): string {
+  if (r.ok) {
+    const { devices, games, table, shelved } = r.value;
+    const game = !table ? '' : shelved ? t('data.andGameKept') : t('data.andGame');
+    return t('data.imported', tn('data.browsers', devices), tn('data.games', games), game);
+  }
+  if (r.code === 'notRead') return t('data.notRead');
+  if (r.code === 'quota') return t('data.quota');
+  return t('data.refused', why(r.code, r.message));
+}
+
+/** The refusals whose reason names what the file has wrong (a format number, a path, fields, a record's complaint). */
+const DETAILED = ['version', 'damaged', 'settings', 'stats', 'game'] as const;
+const detailed = (code: string): code is (typeof DETAILED)[number] => (DETAILED as readonly string[]).includes(code);
+
+/** Why a file was refused, in words; `detail` is what it has wrong as the file itself names it, shown as is. */
+const why = (code: Refusal | 'tooBig', detail = ''): string =>
+  detailed(code) ? t(`data.why.${code}`, detail) : t(`data.why.${code}`);

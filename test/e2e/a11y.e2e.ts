@@ -7,7 +7,7 @@ import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, gameUnderWay, raceUnderWay, spiderUnderWay } from './support/play';
 import { duelUnderWay } from './support/duel';
 import { choose } from './support/looks';
-import { THEME_NAMES } from '../../components/dialogs/rules-text';
+import { english } from './support/english';
 import { THEMES } from '../../models/settings';
 
 let session: ChromiumSession;
@@ -46,7 +46,7 @@ describe('axe-core finds nothing to fix', () => {
     const page = await gameUnderWay(session);
     await choose(page, { four: true });
     for (const theme of THEMES) {
-      await choose(page, { Table: THEME_NAMES[theme] });
+      await choose(page, { Table: english(`settings.themes.${theme}`) });
       await expectNoViolations(page, ['light', 'dark']);
     }
   }, 120_000);

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BACK_NAMES, SIZE_NAMES, THEME_NAMES } from '../../components/dialogs/rules-text';
 import { BACKS, SIZES, THEMES } from '../../models/settings';
 import type { ChromiumSession } from './support/chromium';
 import { choose } from './support/looks';
+import { english } from './support/english';
 import { freshChromiumEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
 import { focusedStop, gameUnderWay, Mirror, mouseMove, playToWin } from './support/play';
@@ -126,7 +126,7 @@ describe('the looks a player chooses', () => {
     const page = await openDeal(session, 13);
     const found: Record<string, number> = {};
     for (const theme of THEMES) {
-      await choose(page, { Table: THEME_NAMES[theme] });
+      await choose(page, { Table: english(`settings.themes.${theme}`) });
       for (const four of [false, true]) {
         await choose(page, { four });
         for (const colorScheme of ['light', 'dark'] as const) {
@@ -150,7 +150,7 @@ describe('the looks a player chooses', () => {
     const felts = new Set<string>();
     const backs = new Set<string>();
     for (const theme of THEMES) {
-      await choose(page, { Table: THEME_NAMES[theme] });
+      await choose(page, { Table: english(`settings.themes.${theme}`) });
       for (const scheme of ['light', 'dark'] as const) {
         await shoot(page, `theme-${theme}`, scheme);
         felts.add(`${(await painted(page)).felt}`);
@@ -158,7 +158,7 @@ describe('the looks a player chooses', () => {
     }
     await choose(page, { Table: 'Green felt' });
     for (const back of BACKS) {
-      await choose(page, { 'Card backs': BACK_NAMES[back] });
+      await choose(page, { 'Card backs': english(`settings.backs.${back}`) });
       for (const scheme of ['light', 'dark'] as const) {
         await shoot(page, `back-${back}`, scheme);
         backs.add(`${(await painted(page)).back}`);
@@ -173,7 +173,7 @@ describe('the looks a player chooses', () => {
     await choose(page, { index: false, left: true });
     await shoot(page, 'left-handed');
     for (const size of SIZES) {
-      await choose(page, { left: false, 'Card size': SIZE_NAMES[size] });
+      await choose(page, { left: false, 'Card size': english(`settings.sizes.${size}`) });
       await shoot(page, `size-${size}`);
     }
   }, 180_000);
@@ -191,7 +191,7 @@ describe('the looks a player chooses', () => {
       await page.setViewportSize({ width, height });
       for (const index of [false, true]) {
         for (const size of SIZES) {
-          await choose(page, { 'Card size': SIZE_NAMES[size], index });
+          await choose(page, { 'Card size': english(`settings.sizes.${size}`), index });
           const w = await page
             .locator('main > .board .card')
             .first()
