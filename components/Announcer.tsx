@@ -1,4 +1,5 @@
 import { announceMove } from '../engine/describe';
+import { hintWords, moveWords } from '../models/move-words';
 import type { Change } from '../models/table-model';
 import { t, tn } from '../models/words';
 import { usePage } from './app-context';
@@ -9,7 +10,7 @@ function announce(c: Change): string {
   if (c.note === 'back') return tn('say.back', c.count ?? 0);
   if (c.note === 'dealt') return t('say.dealt');
   if (c.note === 'updated') return t('say.updated');
-  const text = c.steps.map((s) => announceMove(s.before, s.step)).join(' ');
+  const text = c.steps.map((s) => moveWords(announceMove(s.before, s.step))).join(' ');
   return c.kind === 'undo' ? t('say.undone', text) : c.kind === 'redo' ? t('say.redone', text) : text;
 }
 
@@ -23,7 +24,11 @@ export function Announcer() {
   const change = app.table.change.value;
   return (
     <p class="sr-only" aria-live="polite" data-live>
-      {app.hints.thinking.value ? '' : hint ? t('hint.said', hint.why) : said.value || (change ? announce(change) : '')}
+      {app.hints.thinking.value
+        ? ''
+        : hint
+          ? t('hint.said', hintWords(hint.why))
+          : said.value || (change ? announce(change) : '')}
     </p>
   );
 }

@@ -1,47 +1,81 @@
-import { cardText } from './cards';
+import type { Card } from './cards';
 import type { Step } from './play';
 import type { Position } from './position';
 
-/**
- * A sentence a player understands for a move and what it did, built only from
- * what the player can see: face-up cards, and which column a face-down card
- * turned up in (never the card itself before it shows, nor unseen stock cards).
+/*
+ * What a sentence about a move says, as plain data: the page words it in the player's language
+ * (models/move-words.ts), the engine and its worker have no words of their own. Built only from what the
+ * player can see: face-up cards, and which column a face-down card turned up in (never the card itself
+ * before it shows, nor unseen stock cards). Columns are numbered from 1, as the page numbers them.
  */
-export function describeMove(before: Position, s: Step): string {
+
+/** Where a card goes on the table: onto a face-up card, or into an empty column. */
+export type Onto = { readonly kind: 'card'; readonly card: Card } | { readonly kind: 'empty'; readonly column: number };
+
+/**
+ * What a move from a column does there. In a hint, what it is for: turn over a card, empty the column, free
+ * the card under it; in an announcement of the move played, the card it turned over. Null: nothing of note.
+ */
+export type Gain =
+  | { readonly kind: 'turn'; readonly column: number }
+  | { readonly kind: 'empty'; readonly column: number }
+  | { readonly kind: 'free'; readonly card: Card }
+  | { readonly kind: 'turned'; readonly card: Card }
+  | null;
+
+/** A move, by its type: the card it moves (with `under` more cards on it), where to, and what it gains. */
+export type MoveSentence =
+  | { readonly kind: 'draw' | 'recycle' }
+  | { readonly kind: 'waste-foundation'; readonly card: Card }
+  | { readonly kind: 'waste-tableau' | 'foundation-tableau'; readonly card: Card; readonly onto: Onto }
+  | { readonly kind: 'tableau-foundation'; readonly card: Card; readonly gain: Gain }
+  | {
+      readonly kind: 'tableau-tableau';
+      readonly card: Card;
+      readonly under: number;
+      readonly onto: Onto;
+      readonly gain: Gain;
+    };
+
+/** Drawing `draws` times (turning the waste over `recycles` times) to bring up `card`, then playing it (null: home). */
+export interface DrawingSentence {
+  readonly kind: 'drawing';
+  readonly card: Card;
+  readonly draws: number;
+  readonly recycles: number;
+  readonly onto: Onto | null;
+}
+
+/** Onto a column's top card as it is in `p`, or into it when empty. */
+const ontoIn = (p: Position, to: number): Onto => {
+  const top = p.columns[to].up.at(-1);
+  return top === undefined ? { kind: 'empty', column: to + 1 } : { kind: 'card', card: top };
+};
+
+/** A move and what it is for. */
+export function describeMove(before: Position, s: Step): MoveSentence {
   const m = s.move;
-  const [first] = s.cards;
-  const under = s.cards.length - 1;
-  const cards =
-    under === 0
-      ? `the ${cardText(first)}`
-      : `the ${cardText(first)} and the ${under === 1 ? 'card' : `${under} cards`} on it`;
-  const onto = (to: number) => {
-    const col = before.columns[to];
-    const top = col.up[col.up.length - 1];
-    return top === undefined ? `to the empty column ${to + 1}` : `onto the ${cardText(top)}`;
-  };
-  const why = (from: number) => {
-    if (s.flipped !== -1) return ` to turn over a card in column ${from + 1}`;
+  const card = s.cards[0];
+  const gain = (from: number): Gain => {
+    if (s.flipped !== -1) return { kind: 'turn', column: from + 1 };
     const col = s.position.columns[from];
-    if (col.up.length === 0 && col.down.length === 0) return ` to empty column ${from + 1}`;
-    const top = col.up[col.up.length - 1];
-    return top === undefined ? '' : ` to free the ${cardText(top)}`;
+    if (col.up.length === 0 && col.down.length === 0) return { kind: 'empty', column: from + 1 };
+    const top = col.up.at(-1);
+    return top === undefined ? null : { kind: 'free', card: top };
   };
   switch (m.type) {
     case 'draw':
-      return 'Draw from the stock.';
     case 'recycle':
-      return 'Turn the waste over to go through the stock again.';
+      return { kind: m.type };
     case 'waste-foundation':
-      return `Play the ${cardText(first)} from the waste to its foundation.`;
+      return { kind: m.type, card };
     case 'waste-tableau':
-      return `Play the ${cardText(first)} from the waste ${onto(m.to)}.`;
-    case 'tableau-foundation':
-      return `Move the ${cardText(first)} to its foundation${why(m.from)}.`;
-    case 'tableau-tableau':
-      return `Move ${cards} ${onto(m.to)}${why(m.from)}.`;
     case 'foundation-tableau':
-      return `Take the ${cardText(first)} back from its foundation ${onto(m.to)}.`;
+      return { kind: m.type, card, onto: ontoIn(before, m.to) };
+    case 'tableau-foundation':
+      return { kind: m.type, card, gain: gain(m.from) };
+    case 'tableau-tableau':
+      return { kind: m.type, card, under: s.cards.length - 1, onto: ontoIn(before, m.to), gain: gain(m.from) };
   }
 }
 
@@ -49,20 +83,19 @@ export function describeMove(before: Position, s: Step): string {
  * Why draw, when a winning line draws (and maybe turns the waste over) `draws` times to bring up a card the
  * player has seen before, which its next move (`then`, played from the position after the draws) plays.
  */
-export function describeDrawing(draws: number, recycles: number, then: Step): string {
-  const card = cardText(then.cards[0]);
+export function describeDrawing(draws: number, recycles: number, then: Step): DrawingSentence {
   const m = then.move;
-  const col = m.type === 'waste-tableau' ? m.to : -1;
-  const top = col < 0 ? undefined : then.position.columns[col].up.at(-2);
-  const where =
-    col < 0 ? 'to its foundation' : top === undefined ? `to the empty column ${col + 1}` : `onto the ${cardText(top)}`;
-  const turns = recycles === 0 ? '' : ` and ${recycles === 1 ? 'a turn' : `${recycles} turns`} of the waste`;
-  if (draws === 1 && recycles === 0) return `Draw: the ${card} comes up, to play ${where}.`;
-  return `Draw until the ${card} comes up (${draws} ${draws === 1 ? 'draw' : 'draws'}${turns}), then play it ${where}.`;
+  const to = m.type === 'waste-tableau' ? m.to : -1;
+  // The card it goes onto: under it, once it is there.
+  const top = to < 0 ? undefined : then.position.columns[to].up.at(-2);
+  const onto: Onto | null =
+    to < 0 ? null : top === undefined ? { kind: 'empty', column: to + 1 } : { kind: 'card', card: top };
+  return { kind: 'drawing', card: then.cards[0], draws, recycles, onto };
 }
 
-/** Short form for screen-reader announcements of a move just played. */
-export function announceMove(before: Position, s: Step): string {
-  const text = describeMove(before, s).replace(/ to (turn over|empty|free) .*\.$/, '.');
-  return s.flipped === -1 ? text : `${text.slice(0, -1)}; the ${cardText(s.flipped)} turns over.`;
+/** A move just played, for screen readers: what it did, and the card it turned over, not what it was for. */
+export function announceMove(before: Position, s: Step): MoveSentence {
+  const said = describeMove(before, s);
+  if (!('gain' in said)) return said;
+  return { ...said, gain: s.flipped === -1 ? null : { kind: 'turned', card: s.flipped } };
 }

@@ -17,7 +17,9 @@ import { duelPlayer, type Strength } from '../engine/duel-players';
 import { computerTurn, turnSeed } from '../engine/duel-turn';
 import { type DuelRecord, dealtDuel, freshDuel, GIVEN_UP, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
+import { moveWords } from './move-words';
 import type { GameResult } from './table-model';
+import { t } from './words';
 
 /*
  * Double Solitaire at the table: the player is side 0, the computer side 1. The player's moves are
@@ -198,8 +200,8 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       const p = position();
       const s = m.type === 'end-turn' ? null : step(p, m);
       hint.value = s?.ok
-        ? { text: `Hint: ${describeMove(p, s.value)}`, move: s.value.move }
-        : { text: 'Hint: end your turn; nothing here helps you now.', move: null };
+        ? { text: t('hint.said', moveWords(describeMove(p, s.value))), move: s.value.move }
+        : { text: t('duelSay.endTurnHint'), move: null };
       save({ hints: Math.min(MAX_COUNT, record.value.hints + 1) });
     },
     targetsFor: (s) => (yourTurn.value ? targetsFor(position(), s) : []),
@@ -224,7 +226,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       batch(() => {
         hint.value = null;
         game.value = back;
-        said.value = `Undone: ${describe(back, taken, null)}`;
+        said.value = t('say.undone', describe(back, taken, null));
         save();
       });
     },
@@ -245,7 +247,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       skipping = false;
       batch(() => {
         model.load(fresh);
-        said.value = 'A new duel is dealt.';
+        said.value = t('duelSay.dealt');
         deps.onSave(fresh.record);
       });
     },
@@ -279,18 +281,21 @@ function replayed(r: DuelRecord, moves: readonly DuelMove[]): DuelGame | null {
 /** A move in words: whose it was, what it did, and whose turn it is now (`after`, when it passed). */
 function describe(before: DuelGame, m: DuelMove, after: DuelGame | null): string {
   const side = before.duel.turn;
-  const who = side === 0 ? '' : 'The computer: ';
   let text: string;
-  if (m.type === 'end-turn') text = side === 0 ? 'You end your turn.' : 'The computer ends its turn.';
+  if (m.type === 'end-turn') text = side === 0 ? t('duelSay.youEnd') : t('duelSay.itEnds');
   else {
-    const s = step(sidePosition(before.duel, side), m);
-    text = s.ok ? who + announceMove(sidePosition(before.duel, side), s.value) : '';
+    const p = sidePosition(before.duel, side);
+    const s = step(p, m);
+    const said = s.ok ? moveWords(announceMove(p, s.value)) : '';
+    text = side === 0 || !s.ok ? said : t('duelSay.computer', said);
   }
   if (!after) return text;
+  // One sentence after another, as both languages write them.
   if (after.end) {
     const { winner } = after.end;
-    return `${text} ${winner === 0 ? 'You win!' : winner === 1 ? 'The computer wins.' : 'A draw.'}`;
+    return `${text} ${winner === 0 ? t('duelSay.youWin') : winner === 1 ? t('duelSay.itWins') : t('duelSay.draw')}`;
   }
-  if (after.duel.turn !== side) return `${text} ${after.duel.turn === 0 ? 'Your turn.' : 'The computer’s turn.'}`;
+  if (after.duel.turn !== side)
+    return `${text} ${after.duel.turn === 0 ? t('duelSay.yourTurn') : t('duelSay.itsTurn')}`;
   return text;
 }

@@ -2,6 +2,7 @@ import { initialPosition, type Position, step } from '../engine';
 import { describeMove } from '../engine/describe';
 import { expandMoves } from '../engine/compact';
 import { parseDealLink } from '../engine/link';
+import { moveWords } from './move-words';
 import type { SolverClient } from './solver';
 
 /**
@@ -37,7 +38,7 @@ export async function findWinningLine(link: string, solver: () => Promise<Solver
     const s = step(before, m);
     if (!s.ok) return { kind: 'none' };
     positions.push(s.value.position);
-    words.push(describeMove(before, s.value));
+    words.push(moveWords(describeMove(before, s.value)));
   }
   return { kind: 'found', positions, words };
 }

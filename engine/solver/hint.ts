@@ -2,7 +2,7 @@ import { type Card, RANK_OF } from '../cards';
 import { isSafeHome } from '../assist';
 import { Board } from '../core/board';
 import { formatDeal } from '../deal';
-import { describeDrawing, describeMove } from '../describe';
+import { type DrawingSentence, describeDrawing, describeMove, type MoveSentence } from '../describe';
 import { type Game, replay, startState } from '../game';
 import { encodeMove, formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
@@ -14,13 +14,25 @@ import { type Budget, Solver } from './solve';
 
 export type HintKind = 'winning' | 'heuristic' | 'none';
 
+/**
+ * Why the hint, as plain data the page words (models/move-words.ts): the move and what it is for, what a run
+ * of draws brings up, or one of the hint's own reasons: draw, though nothing on the table is worth moving yet
+ * (idle) or because the way to a win goes through a card still in the stock (hidden); no move changes
+ * anything; the game is won; the game cannot be read (the engine's own message, for the curious).
+ */
+export type HintWhy =
+  | MoveSentence
+  | DrawingSentence
+  | { readonly kind: 'draw-idle' | 'draw-hidden' | 'no-change' | 'won' }
+  | { readonly kind: 'unreadable'; readonly message: string };
+
 export interface Hint {
   /** The move to play, or null when there is none worth playing. */
   readonly move: Move | null;
   /** winning: the first move of a line the solver checked wins; heuristic: the best guess; none: no move. */
   readonly kind: HintKind;
-  /** A sentence for the player; it names only cards the player has seen. */
-  readonly why: string;
+  /** Why, for the player; it names only cards the player has seen. */
+  readonly why: HintWhy;
   /**
    * What "Show me" plays: the move, or a run of draws up to the card the line needs when the player has
    * seen that card ("Draw until the 7♣ comes up").
@@ -100,13 +112,13 @@ export class HintSearch {
     this.started = budget.now?.() ?? 0;
     const state = replay(game);
     if (!state.ok) {
-      this.done = none(`This game cannot be read: ${state.message}`);
+      this.done = none({ kind: 'unreadable', message: state.message });
       return;
     }
     const p = state.value.position;
     this.position = p;
     if (state.value.won) {
-      this.done = none('The game is won.');
+      this.done = none({ kind: 'won' });
       return;
     }
     const rest = remembered(game, memory);
@@ -150,16 +162,13 @@ export class HintSearch {
 
   private guess(p: Position): HintAnswer {
     const best = rankedMoves(this.game, p)[0];
-    if (!best) return { ...none('No move changes anything now.'), nodes: this.nodes };
-    const why =
-      best.move.type === 'draw'
-        ? 'Draw from the stock: nothing on the table is worth moving yet.'
-        : describeMove(p, best);
+    if (!best) return { ...none({ kind: 'no-change' }), nodes: this.nodes };
+    const why: HintWhy = best.move.type === 'draw' ? { kind: 'draw-idle' } : describeMove(p, best);
     return { hint: { move: best.move, kind: 'heuristic', why, moves: [best.move], until: null }, nodes: this.nodes };
   }
 }
 
-const none = (why: string): HintAnswer => ({
+const none = (why: HintWhy): HintAnswer => ({
   hint: { move: null, kind: 'none', why, moves: [], until: null },
   nodes: 0,
 });
@@ -174,7 +183,9 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   const first = line[0];
   if (!isStockMove(first)) {
     const s = step(p, first);
-    return { move: first, kind: 'winning', why: s.ok ? describeMove(p, s.value) : '', moves: [first], until: null };
+    // The line's first move is legal (the solver played it): the unreadable case is for a broken line only.
+    const why: HintWhy = s.ok ? describeMove(p, s.value) : { kind: 'unreadable', message: s.message };
+    return { move: first, kind: 'winning', why, moves: [first], until: null };
   }
   const end = line.findIndex((m) => !isStockMove(m));
   const run = line.slice(0, end < 0 ? line.length : end);
@@ -192,10 +203,7 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
     return { move: first, kind: 'winning', why, moves: run, until: then.value.cards[0] };
   }
   // The card the line is drawing for has not shown yet: say what the drawing is for, not which card it is.
-  const why =
-    first.type === 'draw'
-      ? 'Draw from the stock: the way to a win goes through a card that is still in it.'
-      : 'Turn the waste over to go through the stock again.';
+  const why: HintWhy = first.type === 'draw' ? { kind: 'draw-hidden' } : { kind: 'recycle' };
   return { move: first, kind: 'winning', why, moves: [first], until: null };
 }
 

@@ -7,6 +7,6 @@ export {
   verifyDeal,
   type Winnable,
 } from './analysis';
-export { type Hint, type HintMemory, HintSearch, hint, rankedMoves } from './hint';
+export { type Hint, type HintMemory, type HintWhy, HintSearch, hint, rankedMoves } from './hint';
 export { type Budget, type SolveResult, Solver, solve } from './solve';
 export { greedyLine } from './race-line';

@@ -8,6 +8,7 @@ import {
   type Game,
   legalMoves,
   newGame,
+  parseCard,
   parseMoves,
   play,
   replay,
@@ -133,18 +134,25 @@ describe('hints', () => {
 
   it('name only what the player can see', () => {
     const a = hint(newGame(dealFromNumber(7), DEFAULT_RULES), { maxNodes: 100_000 });
-    expect(a.hint.why).toMatch(/^Move the 2♦ onto the 3♣ to turn over a card in column 6\.$/);
+    // The 2♦ onto the 3♣ turns over a card in column 6: the hint says so, not which card it is.
+    expect(a.hint.why).toEqual({
+      kind: 'tableau-tableau',
+      card: parseCard('2D'),
+      under: 0,
+      onto: { kind: 'card', card: parseCard('3C') },
+      gain: { kind: 'turn', column: 6 },
+    });
   });
 
   it('that draw say what the drawing is for, naming the card it brings up only once the player has seen it', () => {
     // Deal 6, draw one: the winning line starts by drawing to the A♦, six cards down the stock.
     const fresh = hint(newGame(dealFromNumber(6), DEFAULT_RULES), { maxNodes: 300_000 });
-    expect(fresh.hint.why).toBe('Draw from the stock: the way to a win goes through a card that is still in it.');
+    expect(fresh.hint.why).toEqual({ kind: 'draw-hidden' });
     expect(fresh.hint.moves.map(formatMove)).toEqual(['D']);
     expect(fresh.hint.until).toBeNull();
     // Once through the stock, every card of it has shown: the hint names the card, and Show me draws to it.
     const seen = hint(gameWith(6, DEFAULT_RULES, `${'D '.repeat(24)}R`), { maxNodes: 300_000 });
-    expect(seen.hint.why).toBe('Draw until the A♦ comes up (6 draws), then play it to its foundation.');
+    expect(seen.hint.why).toEqual({ kind: 'drawing', card: parseCard('AD'), draws: 6, recycles: 0, onto: null });
     expect(seen.hint.moves.map(formatMove).join(' ')).toBe('D D D D D D');
     expect(seen.hint.until === null ? null : formatCard(seen.hint.until)).toBe('AD');
   });
@@ -153,6 +161,8 @@ describe('hints', () => {
     const a = hint(newGame(dealFromNumber(3), DEFAULT_RULES), { maxNodes: 10 });
     expect(a.hint.kind).toBe('heuristic');
     expect(a.hint.move).not.toBeNull();
+    // Its why is the move it suggests (a draw, that nothing on the table is worth moving yet).
+    expect(a.hint.why.kind).toBe(a.hint.move?.type === 'draw' ? 'draw-idle' : a.hint.move?.type);
   });
 
   it('say there is nothing to do on a dead position', () => {

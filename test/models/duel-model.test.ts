@@ -97,7 +97,7 @@ describe('Double Solitaire at the table', () => {
       expect(clock.now - at).toBe(500);
       at = clock.now;
       shown.push(saved[saved.length - 1].moves.split(' ').pop() ?? '');
-      expect(duel.said.value).toMatch(/^The computer/);
+      expect(duel.said.value).toMatch(/^The computer(: (Draw|Turn|Play|Move|Take) .+\.| ends its turn\.)/);
     }
     expect(shown.join(' ')).toBe(plan);
     expect(duel.game.value.duel.turn).toBe(0);
@@ -155,7 +155,7 @@ describe('Double Solitaire at the table', () => {
     expect(duel.canUndo.value).toBe(true);
     duel.undo();
     expect(sidePosition(duel.game.value.duel, 0)).toEqual(p);
-    expect(duel.said.value).toMatch(/^Undone: /);
+    expect(duel.said.value).toMatch(/^Undone: (Play|Move|Take) the .+\.$/);
     expect(duel.canUndo.value).toBe(false);
     duel.undo();
     expect(duel.game.value.moves).toBe(turnStart);
@@ -169,6 +169,7 @@ describe('Double Solitaire at the table', () => {
     }
     const end = duel.game.value.end;
     expect(end).not.toBeNull();
+    expect(duel.said.value).toMatch(/ (You win!|The computer wins\.|A draw\.)$/);
     expect(results).toEqual([
       expect.objectContaining({ uid: 'u1', level: 'double-solitaire/strong', won: end?.winner === 0 }),
     ]);
@@ -180,6 +181,18 @@ describe('Double Solitaire at the table', () => {
     duel.deal(12, 1, 'casual');
     expect(results).toHaveLength(1);
     expect(duel.record.value).toMatchObject({ n: 12, draw: 1, strength: 'casual', moves: '', counted: false });
+    expect(duel.said.value).toBe('A new duel is dealt.');
+  });
+
+  it('gives a hint on the player’s turn, in words, and its move', () => {
+    const { duel, computerTurn } = table(freshDuel(COMPUTER_FIRST, 3, 'casual', 'u1'));
+    computerTurn();
+    duel.askHint();
+    const h = duel.hint.value;
+    expect(h?.text).toMatch(
+      h?.move ? /^Hint: (Draw|Turn|Play|Move|Take) .+\.$/ : /^Hint: end your turn; nothing here helps you now\.$/,
+    );
+    expect(duel.record.value.hints).toBe(1);
   });
 
   it('counts a duel under way left for a new one as a loss', () => {

@@ -1,0 +1,92 @@
+import { type Card, cardText } from '../engine';
+import type { DrawingSentence, Gain, MoveSentence, Onto } from '../engine/describe';
+import type { HintWhy } from '../engine/solver';
+import { t, tn } from './words';
+
+/*
+ * The move sentences in the page's language: the engine says what a move does as data (engine/describe.ts),
+ * these words say it. Here in models, not components: Double Solitaire's model and the winning line hand
+ * their components words, as they did before there were languages. Not on the first paint: the status line
+ * loads this module when a hint shows, the announcer with the dialogs.
+ */
+
+/** The article a card takes by its rank (French: l’as, la dame, le roi); English says "the" to each. */
+const article = (c: Card): 'ace' | 'queen' | 'other' => {
+  const rank = c % 13;
+  return rank === 0 ? 'ace' : rank === 11 ? 'queen' : 'other';
+};
+
+/** "the 7♥": a card written as on its face. */
+const the = (c: Card): string => t(`move.card.${article(c)}`, cardText(c));
+
+/** "onto the 8♠", "to the empty column 3", or (null) "to its foundation". */
+const where = (o: Onto | null): string =>
+  o === null
+    ? t('move.where.home')
+    : o.kind === 'card'
+      ? t('move.where.card', the(o.card))
+      : t('move.where.empty', o.column);
+
+/** What a move from a column is for, in a hint: "to free the 9♣". */
+const purpose = (g: Exclude<Gain, null | { kind: 'turned' }>): string =>
+  g.kind === 'free' ? t('move.for.free', the(g.card)) : t(`move.for.${g.kind}`, g.column);
+
+/** A move in words: a hint's, with what it is for, or an announcement's, with the card it turned over. */
+export function moveWords(s: MoveSentence): string {
+  switch (s.kind) {
+    case 'draw':
+      return t('move.draw');
+    case 'recycle':
+      return t('move.recycle');
+    case 'waste-foundation':
+      return t('move.wasteHome', the(s.card));
+    case 'waste-tableau':
+      return t('move.wasteOnto', the(s.card), where(s.onto));
+    case 'foundation-tableau':
+      return t('move.back', the(s.card), where(s.onto));
+    case 'tableau-foundation': {
+      const { card, gain } = s;
+      if (gain === null) return t('move.home', the(card));
+      return gain.kind === 'turned'
+        ? t('move.homeTurned', the(card), the(gain.card))
+        : t('move.homeFor', the(card), purpose(gain));
+    }
+    case 'tableau-tableau': {
+      const { gain } = s;
+      const cards = s.under === 0 ? the(s.card) : tn('move.cards', s.under, the(s.card));
+      const onto = where(s.onto);
+      if (gain === null) return t('move.onto', cards, onto);
+      return gain.kind === 'turned'
+        ? t('move.ontoTurned', cards, onto, the(gain.card))
+        : t('move.ontoFor', cards, onto, purpose(gain));
+    }
+  }
+}
+
+/** "Draw until the A♦ comes up (6 draws), then play it to its foundation." */
+function drawingWords(d: DrawingSentence): string {
+  if (d.draws === 1 && d.recycles === 0) return t('move.drawOnce', the(d.card), where(d.onto));
+  const draws = tn('move.draws', d.draws);
+  const count = d.recycles === 0 ? draws : tn('move.drawsTurns', d.recycles, draws);
+  return t('move.drawUntil', the(d.card), count, where(d.onto));
+}
+
+/** A hint's why in words. */
+export function hintWords(why: HintWhy): string {
+  switch (why.kind) {
+    case 'drawing':
+      return drawingWords(why);
+    case 'draw-idle':
+      return t('move.drawIdle');
+    case 'draw-hidden':
+      return t('move.drawHidden');
+    case 'no-change':
+      return t('move.noChange');
+    case 'won':
+      return t('move.won');
+    case 'unreadable':
+      return t('move.unreadable', why.message);
+    default:
+      return moveWords(why);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, parseCard, parseMove, step } from '../../engine';
+import { announceMove, describeMove, type Gain, type MoveSentence, type Onto } from '../../engine/describe';
+import { hintWords, moveWords } from '../../models/move-words';
+import { position } from '../support/build';
+
+// The English sentences through the real messages (locales/en.yml, read by test/setup.ts as the browser
+// reads them): the e2e tests and the players read these words, byte for byte.
+
+const c = (text: string): Card => parseCard(text) as Card;
+const onCard = (text: string): Onto => ({ kind: 'card', card: c(text) });
+const empty = (column: number): Onto => ({ kind: 'empty', column });
+const run = (card: string, under: number, onto: Onto, gain: Gain): MoveSentence => ({
+  kind: 'tableau-tableau',
+  card: c(card),
+  under,
+  onto,
+  gain,
+});
+
+describe('a move in English words', () => {
+  it.each<[MoveSentence, string]>([
+    [{ kind: 'draw' }, 'Draw from the stock.'],
+    [{ kind: 'recycle' }, 'Turn the waste over to go through the stock again.'],
+    [{ kind: 'waste-foundation', card: c('AS') }, 'Play the A♠ from the waste to its foundation.'],
+    [{ kind: 'waste-tableau', card: c('7C'), onto: onCard('8H') }, 'Play the 7♣ from the waste onto the 8♥.'],
+    [{ kind: 'waste-tableau', card: c('KD'), onto: empty(2) }, 'Play the K♦ from the waste to the empty column 2.'],
+    [
+      { kind: 'foundation-tableau', card: c('2D'), onto: onCard('3S') },
+      'Take the 2♦ back from its foundation onto the 3♠.',
+    ],
+    [{ kind: 'tableau-foundation', card: c('AH'), gain: null }, 'Move the A♥ to its foundation.'],
+    [
+      { kind: 'tableau-foundation', card: c('AH'), gain: { kind: 'free', card: c('2C') } },
+      'Move the A♥ to its foundation to free the 2♣.',
+    ],
+    [
+      { kind: 'tableau-foundation', card: c('TD'), gain: { kind: 'turned', card: c('QS') } },
+      'Move the 10♦ to its foundation; the Q♠ turns over.',
+    ],
+    [
+      run('8H', 0, onCard('9S'), { kind: 'turn', column: 2 }),
+      'Move the 8♥ onto the 9♠ to turn over a card in column 2.',
+    ],
+    [
+      run('KS', 1, empty(4), { kind: 'empty', column: 5 }),
+      'Move the K♠ and the card on it to the empty column 4 to empty column 5.',
+    ],
+    [run('JC', 3, onCard('QH'), null), 'Move the J♣ and the 3 cards on it onto the Q♥.'],
+    [
+      run('9D', 2, onCard('TS'), { kind: 'turned', card: c('4C') }),
+      'Move the 9♦ and the 2 cards on it onto the 10♠; the 4♣ turns over.',
+    ],
+  ])('%j', (sentence, words) => {
+    expect(moveWords(sentence)).toBe(words);
+  });
+
+  it('says a move of the table as the engine describes it, and as it announces it', () => {
+    const p = position({ columns: ['.. 9S', '5c 8H', '..', '..', '..', '..', '..'] });
+    const m = parseMove('2>1');
+    if (!m.ok) throw new Error(m.message);
+    const s = step(p, m.value);
+    if (!s.ok) throw new Error(s.message);
+    expect(moveWords(describeMove(p, s.value))).toBe('Move the 8♥ onto the 9♠ to turn over a card in column 2.');
+    expect(moveWords(announceMove(p, s.value))).toBe('Move the 8♥ onto the 9♠; the 5♣ turns over.');
+  });
+});
+
+describe('a hint’s why in English words', () => {
+  const drawing = (draws: number, recycles: number, onto: Onto | null) =>
+    hintWords({ kind: 'drawing', card: c('AD'), draws, recycles, onto });
+
+  it('says what a run of draws brings up, how many draws and turns of the waste, and where it goes', () => {
+    expect(drawing(1, 0, onCard('2S'))).toBe('Draw: the A♦ comes up, to play onto the 2♠.');
+    expect(drawing(6, 0, null)).toBe('Draw until the A♦ comes up (6 draws), then play it to its foundation.');
+    expect(drawing(1, 1, empty(3))).toBe(
+      'Draw until the A♦ comes up (1 draw and a turn of the waste), then play it to the empty column 3.',
+    );
+    expect(drawing(4, 2, null)).toBe(
+      'Draw until the A♦ comes up (4 draws and 2 turns of the waste), then play it to its foundation.',
+    );
+  });
+
+  it('says the hint’s own reasons, and a move as a move', () => {
+    expect(hintWords({ kind: 'draw-idle' })).toBe('Draw from the stock: nothing on the table is worth moving yet.');
+    expect(hintWords({ kind: 'draw-hidden' })).toBe(
+      'Draw from the stock: the way to a win goes through a card that is still in it.',
+    );
+    expect(hintWords({ kind: 'no-change' })).toBe('No move changes anything now.');
+    expect(hintWords({ kind: 'won' })).toBe('The game is won.');
+    expect(hintWords({ kind: 'unreadable', message: 'bad move 3' })).toBe('This game cannot be read: bad move 3');
+    expect(hintWords({ kind: 'draw' })).toBe('Draw from the stock.');
+  });
+});
