@@ -3,7 +3,7 @@ import type { Deal } from './deal';
 import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
 import { replay } from './game';
 import type { Move } from './moves';
-import { fail, ok, type Result } from './result';
+import { type Failure, fail, ok, type Success } from './result';
 import type { Rules } from './rules';
 
 /*
@@ -45,6 +45,9 @@ export function formatChallengeLink(won: WonGame): string {
 export const challengeSeconds = (seconds: number): number =>
   Math.max(1, Math.min(MAX_CHALLENGE_SECONDS, Math.floor(seconds)));
 
+/** Why a challenge is refused, for the page to say in the player's language (the message says it in English). */
+export type ChallengeRefusal = Failure<'challenge'> & { readonly reason: { readonly why: 'changed' | 'notWon' } };
+
 /**
  * Reads a challenge's `race` and `line` values (decoded) for a deal and rules read from the same link, whose
  * fragment as formatDealLink writes it is `base`: the check must match, and the line must win the deal.
@@ -55,19 +58,19 @@ export function readChallenge(
   rules: Rules,
   race: string,
   line: string,
-): Result<Challenge, 'challenge'> {
+): Success<Challenge> | ChallengeRefusal {
   const m = /^(\d{1,6})\.([0-9a-z]{1,7})$/.exec(race);
   const seconds = m ? Number(m[1]) : 0;
   if (!m || seconds < 1 || seconds > MAX_CHALLENGE_SECONDS || m[2] !== check(`${base}|${seconds}|${line}`)) {
-    return fail(
-      'challenge',
-      'this challenge was changed or cut short after it was made, so its time cannot be trusted',
-    );
+    return {
+      ...fail('challenge', 'this challenge was changed or cut short after it was made, so its time cannot be trusted'),
+      reason: { why: 'changed' },
+    };
   }
   const moves = expandMoves(line, deal.columns.length);
   const won = moves.ok ? replay({ rules, deal, moves: moves.value, undone: [] }) : null;
   if (!moves.ok || !won?.ok || !won.value.won) {
-    return fail('challenge', 'the moves this challenge carries do not win its deal');
+    return { ...fail('challenge', 'the moves this challenge carries do not win its deal'), reason: { why: 'notWon' } };
   }
   return ok({ seconds, moves: moves.value.length });
 }

@@ -7,15 +7,6 @@ export type Level = (typeof LEVELS)[number];
 /** The levels a player picks in the settings (the daily deal is picked from New game). */
 export const CHOSEN_LEVELS = LEVELS.filter((l) => l !== 'daily');
 
-export const LEVEL_NAMES: Record<Level, string> = {
-  easy: 'Easy',
-  normal: 'Normal',
-  hard: 'Hard',
-  vegas: 'Vegas',
-  custom: 'Custom',
-  daily: 'Daily deal',
-};
-
 export const isLevel = (x: unknown): x is Level => (LEVELS as readonly unknown[]).includes(x);
 
 /**

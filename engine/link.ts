@@ -4,13 +4,14 @@
  * module by module, the bundler (rolldown 1.x, its issue #10731) put those modules in a chunk of their own,
  * a second request on the first paint's path.
  */
-import { readChallenge } from './challenge';
+import { type ChallengeRefusal, readChallenge } from './challenge';
 import { expandMoves } from './compact';
 import { isGameName, shapeOf, shapeOfDealText } from './games';
 import {
   type Deal,
   type DealLink,
   dealFromNumber,
+  type Failure,
   fail,
   formatDealLink,
   isDealNumber,
@@ -18,12 +19,31 @@ import {
   parseDeal,
   parseRules,
   quote,
-  type Result,
   type Rules,
   replay,
+  type Success,
 } from './index';
 
 export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'moves';
+
+/**
+ * Why a link is refused, as data for the page to say in the player's language (the failure's message says
+ * it in English, for the CLIs and the tests): `text` is the piece of the link at fault, as it came; `detail`
+ * the reason a module below gave (a deal, rules or moves that do not read), in its own English.
+ */
+export type LinkReason =
+  | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' }
+  | { readonly why: 'encoding' | 'game' | 'dealNumber' | 'option'; readonly text: string }
+  | { readonly why: 'deal' | 'rules' | 'movesUnread' | 'movesIllegal'; readonly detail: string }
+  | ChallengeRefusal['reason'];
+
+/** A link or a deal asked for, refused: the failure, and its reason as data. */
+export type Refusal<Reason = LinkReason> = Failure<LinkError> & { readonly reason: Reason };
+
+export const refuse = <Reason>(code: LinkError, reason: Reason, message: string): Refusal<Reason> => ({
+  ...fail(code, message),
+  reason,
+});
 
 /**
  * The link's options and the rules they set. The Vegas bankroll (`vegasCumulative`) is not among them: it
@@ -48,7 +68,7 @@ const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'tho
  * the rules to the player. A friend's challenge adds `race=` and `line=` (challenge.ts). An empty hash, or one without `deal=`, is 'no-deal' (the caller deals as
  * usual); anything malformed or unknown is an error naming it.
  */
-export function parseDealLink(hash: string): Result<DealLink, LinkError> {
+export function parseDealLink(hash: string): Success<DealLink> | Refusal {
   const params = new Map<string, string>();
   for (const part of hash.replace(/^#/, '').split('&')) {
     if (!part) continue;
@@ -58,12 +78,12 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
     try {
       value = decodeURIComponent(value.replace(/\+/g, ' '));
     } catch {
-      return fail('deal', `the link's ${quote(key)} is not valid URL encoding`);
+      return refuse('deal', { why: 'encoding', text: key }, `the link's ${quote(key)} is not valid URL encoding`);
     }
     params.set(key, value);
   }
   const dealText = params.get('deal');
-  if (dealText === undefined) return fail('no-deal', 'the link names no deal');
+  if (dealText === undefined) return refuse('no-deal', { why: 'noDeal' }, 'the link names no deal');
   params.delete('deal');
   const game = params.get('game');
   const race = params.get('race');
@@ -71,28 +91,35 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
   const moves = params.get('moves');
   const auto = params.get('auto') ?? '';
   for (const key of ['game', 'race', 'line', 'moves', 'auto']) params.delete(key);
-  if (game !== undefined && !isGameName(game)) return fail('game', `the link's game ${quote(game)} is not one of ours`);
+  if (game !== undefined && !isGameName(game))
+    return refuse('game', { why: 'game', text: game }, `the link's game ${quote(game)} is not one of ours`);
   let deal: Deal;
   let dealNumber: number | null = null;
   if (/^\d{1,10}$/.test(dealText)) {
     const n = Number(dealText);
-    if (!isDealNumber(n)) return fail('deal', `deal numbers go from 0 to 4294967295, not ${quote(dealText)}`);
+    if (!isDealNumber(n)) {
+      const message = `deal numbers go from 0 to 4294967295, not ${quote(dealText)}`;
+      return refuse('deal', { why: 'dealNumber', text: dealText }, message);
+    }
     deal = dealFromNumber(n, shapeOf(game ?? 'klondike'));
     dealNumber = n;
   } else {
     const d = parseDeal(dealText, game ? shapeOf(game) : shapeOfDealText(dealText));
-    if (!d.ok) return fail('deal', d.message);
+    if (!d.ok) return refuse('deal', { why: 'deal', detail: d.message }, d.message);
     deal = d.value;
   }
   if (params.size === 0) {
-    if (race !== undefined) return fail('challenge', 'a challenge names the rules its time was made under');
-    if (moves !== undefined) return fail('moves', 'a game link names the rules its moves were played under');
+    if (race !== undefined)
+      return refuse('challenge', { why: 'challengeRules' }, 'a challenge names the rules its time was made under');
+    if (moves !== undefined)
+      return refuse('moves', { why: 'movesRules' }, 'a game link names the rules its moves were played under');
     return ok({ deal, dealNumber, rules: null });
   }
   const raw: Record<string, unknown> = {};
   for (const [key, value] of params) {
     const option = (OPTIONS as Record<string, keyof Rules>)[key];
-    if (!option) return fail('rules', `the link's ${quote(key)} is not an option of the game`);
+    if (!option)
+      return refuse('rules', { why: 'option', text: key }, `the link's ${quote(key)} is not an option of the game`);
     raw[option] =
       option === 'draw'
         ? Number(value)
@@ -109,9 +136,10 @@ export function parseDealLink(hash: string): Result<DealLink, LinkError> {
             : value;
   }
   const rules = parseRules(raw);
-  if (!rules.ok) return fail('rules', rules.message);
+  if (!rules.ok) return refuse('rules', { why: 'rules', detail: rules.message }, rules.message);
   if (moves !== undefined) {
-    if (race !== undefined) return fail('moves', 'a link is a challenge or a game under way, not both');
+    if (race !== undefined)
+      return refuse('moves', { why: 'both' }, 'a link is a challenge or a game under way, not both');
     const played = readPlayed(deal, rules.value, moves, auto);
     return played.ok ? ok({ deal, dealNumber, rules: rules.value, played: played.value }) : played;
   }
@@ -130,13 +158,19 @@ function readPlayed(
   rules: Rules,
   text: string,
   auto: string,
-): Result<NonNullable<DealLink['played']>, LinkError> {
+): Success<NonNullable<DealLink['played']>> | Refusal {
   const moves = expandMoves(text, deal.columns.length);
-  if (!moves.ok) return fail('moves', `the link's moves do not read: ${moves.message}`);
+  if (!moves.ok) {
+    const detail = moves.message;
+    return refuse('moves', { why: 'movesUnread', detail }, `the link's moves do not read: ${detail}`);
+  }
   const played = replay({ deal, rules, moves: moves.value, undone: [] });
-  if (!played.ok) return fail('moves', `the link's moves cannot be played: ${played.message}`);
+  if (!played.ok) {
+    const detail = played.message;
+    return refuse('moves', { why: 'movesIllegal', detail }, `the link's moves cannot be played: ${detail}`);
+  }
   if (!/^[0-9a-f]*$/i.test(auto) || auto.length !== Math.ceil(moves.value.length / 4))
-    return fail('moves', 'the link does not say which of its moves were automatic');
+    return refuse('moves', { why: 'auto' }, 'the link does not say which of its moves were automatic');
   const bits = [...auto].map((h) => Number.parseInt(h, 16).toString(2).padStart(4, '0')).join('');
   return ok({ moves: moves.value, auto: bits.slice(0, moves.value.length) });
 }

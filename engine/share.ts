@@ -1,63 +1,57 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
-import { GAME_TITLES, type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
+import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
 import { type DealLink, formatDealLink } from './deal-link';
-import { type LinkError, packAuto, parseDealLink } from './link';
+import { type LinkReason, packAuto, parseDealLink, type Refusal, refuse } from './link';
 import { compactMoves } from './compact';
 import type { Game } from './game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
-import { fail, ok, type Result } from './result';
-import type { Rules, ScoringSystem } from './rules';
+import { fail, ok, type Result, type Success } from './result';
+import type { Rules } from './rules';
 
 /*
- * Sharing a deal with a friend: the words and the text that carries it. Not needed to show the table, so
- * apart from link.ts, which the new tab reads at once.
+ * Sharing a deal with a friend: what the text a player copies says (the page words it in the player's
+ * language) and the link that carries it, and reading what the friend pastes. Not needed to show the
+ * table, so apart from link.ts, which the new tab reads at once.
  */
 
-const SCORING_TEXT: Record<ScoringSystem, string> = {
-  standard: 'standard scoring',
-  traditional: 'traditional scoring',
-  vegas: 'Vegas scoring',
-  timed: 'scoring against the clock',
-  points: 'points scoring',
-  none: 'no scoring',
-};
+/**
+ * What a player shares with a friend, for the page to word: which deal (its game, and its number, null when
+ * the link spells it out) and rules, and the link's fragment that carries them, which the text ends with.
+ * It carries no address: an extension's address differs between installs (and Firefox makes a new one for
+ * each), so the friend pastes the text, or a link from any install, into "Play a specific deal".
+ */
+export interface SharedDeal {
+  readonly game: GameName;
+  readonly dealNumber: number | null;
+  readonly rules: Rules;
+  readonly link: string;
+}
 
-/** The rules in words: "draw 3, 3 passes, Vegas scoring" (the options left at their defaults are not named). */
-export function describeRules(rules: Rules): string {
-  const passes =
-    rules.passes === 'unlimited' ? 'unlimited passes' : rules.passes === 1 ? 'one pass' : `${rules.passes} passes`;
-  const parts = [`draw ${rules.draw}`, passes, SCORING_TEXT[rules.scoring]];
-  if (rules.scoring === 'standard' && rules.standardTimed) parts[2] = 'standard scoring with time penalty and bonus';
-  if (!rules.foundationToTableau) parts.push('no cards back from the foundations');
-  if (rules.thoughtful) parts.push('the columns’ face-down cards shown');
-  return parts.join(', ');
+export const sharedDeal = (deal: Deal, dealNumber: number | null, rules: Rules): SharedDeal => ({
+  game: gameOfDeal(deal),
+  dealNumber,
+  rules,
+  link: formatDealLink(deal, dealNumber, rules),
+});
+
+/** A game under way, to paste in any install (Chrome's or Firefox's: their sync accounts never meet). */
+export interface SharedGame extends SharedDeal {
+  /** How many moves were played. */
+  readonly moves: number;
 }
 
 /**
- * What a player shares with a friend: a line that says which deal and rules it is, ending with the link's
- * fragment. It carries no address: an extension's address differs between installs (and Firefox makes a
- * new one for each), so the friend pastes the text, or a link from any install, into "Play a specific deal".
+ * The deal's link, then the moves played and which were automatic (`auto`, a '0' or '1' a move), which put
+ * the same position on the table there.
  */
-export function formatShareText(deal: Deal, dealNumber: number | null, rules: Rules): string {
-  const title = GAME_TITLES[gameOfDeal(deal)];
-  const which = dealNumber === null ? `A ${title} deal` : `${title} deal #${dealNumber}`;
-  return `${which}, ${describeRules(rules)}: ${formatDealLink(deal, dealNumber, rules)}`;
-}
-
-/**
- * A game as a line to paste in any install (Chrome's or Firefox's: their sync accounts never meet): the deal
- * and rules, as formatShareText says them, then the moves played and which were automatic (`auto`, a
- * '0' or '1' a move), which put the same position on the table there.
- */
-export function formatGameShareText(game: Game, dealNumber: number | null, auto: string): string {
+export function sharedGame(game: Game, dealNumber: number | null, auto: string): SharedGame {
+  const shared = sharedDeal(game.deal, dealNumber, game.rules);
   const moves = encodeURIComponent(compactMoves(game.moves, game.deal.columns.length));
-  const n = game.moves.length;
-  const text = formatShareText(game.deal, dealNumber, game.rules).replace(
-    /: #deal=/,
-    `, ${n} move${n === 1 ? '' : 's'} in: #deal=`,
-  );
-  return `${text}&moves=${moves}&auto=${packAuto(auto)}`;
+  return { ...shared, moves: game.moves.length, link: `${shared.link}&moves=${moves}&auto=${packAuto(auto)}` };
 }
+
+/** Why a deal asked for cannot be played: a link's reasons, or nothing typed, or a number out of range. */
+export type RequestReason = LinkReason | { readonly why: 'empty' | 'number' };
 
 /**
  * What a player types or pastes to play a specific deal: a deal number (of `game`, the game being chosen);
@@ -65,12 +59,17 @@ export function formatGameShareText(game: Game, dealNumber: number | null, auto:
  * stands, and names its own game); or a deal in the shared format of either game, with or without an id
  * in front.
  */
-export function parseDealRequest(text: string, game: GameName = 'klondike'): Result<DealLink, LinkError> {
+export function parseDealRequest(
+  text: string,
+  game: GameName = 'klondike',
+): Success<DealLink> | Refusal<RequestReason> {
   const t = text.trim();
-  if (t === '') return fail('no-deal', 'type a deal number, or paste a shared deal or a deal spelled out');
+  if (t === '')
+    return refuse('no-deal', { why: 'empty' }, 'type a deal number, or paste a shared deal or a deal spelled out');
   if (/^\d+$/.test(t)) {
     const n = Number(t);
-    if (!isDealNumber(n)) return fail('deal', 'a deal number is a whole number from 0 to 4294967295');
+    if (!isDealNumber(n))
+      return refuse('deal', { why: 'number' }, 'a deal number is a whole number from 0 to 4294967295');
     return ok({ deal: dealFromNumber(n, shapeOf(game)), dealNumber: n, rules: null });
   }
   // The whole fragment around `deal=`: its options (`game=` among them) may stand before it.
@@ -79,7 +78,7 @@ export function parseDealRequest(text: string, game: GameName = 'klondike'): Res
   // An id in front adds a field: 9 fields are a Klondike deal line, 12 a Spider-Klondike one.
   const fields = t.split('|').length;
   const spelled = fields === 9 || fields === 12 ? parseDealLine(t) : parseDeal(t, shapeOfDealText(t));
-  if (!spelled.ok) return fail('deal', spelled.message);
+  if (!spelled.ok) return refuse('deal', { why: 'deal', detail: spelled.message }, spelled.message);
   return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
 }
 
@@ -95,14 +94,20 @@ export function parseDealLine(line: string): Result<{ id: string; deal: Deal }, 
   return parsed.ok ? ok({ id: line.slice(0, bar).trim(), deal: parsed.value }) : parsed;
 }
 
-/**
- * A challenge to a friend after a win: "Beat my 3:42 in 118 moves at Klondike deal #12345, draw 1, …:" and
- * the link that carries the deal, the rules, the time and the winning moves (challenge.ts).
- */
-export function formatChallengeText(won: WonGame): string {
-  const s = challengeSeconds(won.seconds);
-  const time = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  const title = GAME_TITLES[gameOfDeal(won.deal)];
-  const which = won.dealNumber === null ? `a ${title} deal` : `${title} deal #${won.dealNumber}`;
-  return `Beat my ${time} in ${won.moves.length} moves at ${which}, ${describeRules(won.rules)}: ${formatChallengeLink(won)}`;
+/** A challenge to a friend after a win: the time to beat and the winning moves' count (the link carries both). */
+export interface SharedChallenge extends SharedDeal {
+  /** Whole seconds, as the link carries them. */
+  readonly seconds: number;
+  readonly moves: number;
 }
+
+/**
+ * "Beat my 3:42 in 118 moves at Klondike deal #12345, draw 1, …:" as data, with the link that carries the
+ * deal, the rules, the time and the winning moves (challenge.ts).
+ */
+export const sharedChallenge = (won: WonGame): SharedChallenge => ({
+  ...sharedDeal(won.deal, won.dealNumber, won.rules),
+  seconds: challengeSeconds(won.seconds),
+  moves: won.moves.length,
+  link: formatChallengeLink(won),
+});

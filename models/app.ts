@@ -20,6 +20,7 @@ import type { KV } from './storage/kv';
 import type { LocalTable } from './storage/local-table';
 import type { SyncGame } from './storage/sync-game';
 import type { Rev } from './sync/clock';
+import { t } from './words';
 
 export interface StatsView {
   readonly all: ReadonlySignal<AllStats>;
@@ -82,8 +83,7 @@ export function createApp(deps: AppDeps): App {
 
   const { shown, refused } = readShownTable();
   if (refused) {
-    notice.value =
-      'The quick copy of your game could not be read and was set aside: your game comes back from browser storage if it is there, else a new game is dealt.';
+    notice.value = t('notice.quickCopy');
   }
   const start = withPlayTime(
     shown?.table ??
@@ -95,10 +95,8 @@ export function createApp(deps: AppDeps): App {
   );
 
   const device = deviceId();
-  const mirror = (t: LocalTable) => {
-    if (!writeShownTable(t)) {
-      notice.value = 'Your game could not be saved just now; it will be saved again on your next move.';
-    }
+  const mirror = (local: LocalTable) => {
+    if (!writeShownTable(local)) notice.value = t('notice.unsaved');
   };
   // Until storage is up (a few milliseconds after the first paint), moves go to the mirror and wait.
   let early: { rev: Rev; saved: ReturnType<TableModel['saved']> } | null = null;
@@ -212,7 +210,11 @@ export function createApp(deps: AppDeps): App {
       const [{ parseDealLink }, g] = await Promise.all([import('../engine/link'), newGame()]);
       const link = parseDealLink(h);
       if (link.ok) g.shared(link.value, false);
-      else if (link.code !== 'no-deal') notice.value = `That link's deal cannot be played: ${link.message}.`;
+      else if (link.code !== 'no-deal') {
+        // Its words load with a refusal only.
+        const { refusalText } = await import('./refusal');
+        notice.value = t('notice.link', refusalText(link.reason));
+      }
     },
     async start() {
       const [{ Persistence }, areas] = await Promise.all([import('./persistence'), deps.storage()]);

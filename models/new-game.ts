@@ -19,11 +19,20 @@ import type { TableModel } from './table-model';
 import type { SettingsModel } from './settings';
 import type { SolverClient } from './solver';
 import type { KV } from './storage/kv';
+import { t } from './words';
+
+/**
+ * What a new game was asked for by, which the button that confirms it says ("Deal a new game", "Play deal
+ * #21"): data, worded by the page in the player's language.
+ */
+export type Asked =
+  | { readonly way: 'random' | 'race' | 'restart' | 'today' | 'challenge' | 'played' | 'shared' }
+  | { readonly way: 'date'; readonly date: string }
+  | { readonly way: 'number'; readonly dealNumber: number };
 
 /** A new game asked for while one is under way: it waits for the player's word, since leaving counts as a loss. */
 export interface PendingGame {
-  /** What was asked for, as the button that confirms it says it: "Deal a new game", "Play deal #21". */
-  readonly label: string;
+  readonly asked: Asked;
 }
 
 /** The request waiting for the player's word, and the game it would leave. */
@@ -89,9 +98,9 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     if (pending.value && pending.value.leaves !== uid) pending.value = null;
   });
 
-  const ask = (label: string, start: () => void, confirmed: boolean) => {
+  const ask = (asked: Asked, start: () => void, confirmed: boolean) => {
     if (confirmed || !table.inProgress.value) start();
-    else pending.value = { label, start, leaves: table.uid.value };
+    else pending.value = { asked, start, leaves: table.uid.value };
   };
   const deal = (
     d: Deal,
@@ -106,9 +115,9 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
    * Waits for the engine to find a deal, then deals it: at once if the table is as it was when asked, else
    * through `ask` again (the player may have started the game on the table meanwhile). One search at a time.
    */
-  const finds = async (label: string, find: () => Promise<(() => void) | null>) => {
+  const finds = async (asked: Asked, find: () => Promise<(() => void) | null>) => {
     if (finding.value) return;
-    const asked = `${table.uid.value}/${table.game.value.moves.length}`;
+    const askedAt = `${table.uid.value}/${table.game.value.moves.length}`;
     finding.value = true;
     let start: (() => void) | null;
     try {
@@ -116,14 +125,14 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     } finally {
       finding.value = false;
     }
-    if (start) ask(label, start, asked === `${table.uid.value}/${table.game.value.moves.length}`);
+    if (start) ask(asked, start, askedAt === `${table.uid.value}/${table.game.value.moves.length}`);
   };
 
-  const easy = (label: string, race: RaceRecord | null) => {
+  const easy = (asked: Asked, race: RaceRecord | null) => {
     const ready = deps.pool()?.take() ?? null;
     if (ready !== null) return deal(dealFromNumber(ready), ready, undefined, undefined, race);
     // None verified yet (the very first games): find one now, showing that the engine is at it.
-    void finds(label, async () => {
+    void finds(asked, async () => {
       const client = await deps.solver();
       const found = await client.findWinnableDeal(deps.randomDealNumber(), settings.rules.value, 200_000, 50);
       const n = found ?? deps.randomDealNumber();
@@ -132,20 +141,19 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
   };
 
   /** A new deal of the settings' game, level and rules, part of `race` when one is given. */
-  const fresh = (label: string, race: RaceRecord | null) => {
+  const fresh = (asked: Asked, race: RaceRecord | null) => {
     const { game, level } = settings.data.value;
-    if (game === 'klondike' && level === 'easy') return easy(label, race);
+    if (game === 'klondike' && level === 'easy') return easy(asked, race);
     const n = deps.randomDealNumber();
     deal(dealFromNumber(n, shapeOf(game)), n, settings.rules.value, levelIn(game, level), race);
   };
 
-  const daily = (label: string, date?: string) =>
-    finds(label, async () => {
+  const daily = (asked: Asked, date?: string) =>
+    finds(asked, async () => {
       const [{ dailyDeal }, { today }] = await Promise.all([import('./deals'), import('./daily-archive')]);
       const area = deps.local();
       const n = area ? await dailyDeal(date ?? today(), area, deps.solver) : null;
-      if (n === null)
-        deps.notice(`${date ? 'That day’s' : 'Today’s'} deal could not be found just now; try again in a moment.`);
+      if (n === null) deps.notice(date ? t('notice.dateMissing') : t('notice.todayMissing'));
       return n === null ? null : () => deal(dealFromNumber(n), n, rulesForLevel('daily', DEFAULT_RULES), 'daily');
     });
 
@@ -167,16 +175,16 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     pending,
     finding,
     random(confirmed) {
-      const label = 'Deal a new game';
-      ask(label, () => fresh(label, null), confirmed);
+      const asked: Asked = { way: 'random' };
+      ask(asked, () => fresh(asked, null), confirmed);
     },
     race(pace, confirmed) {
-      const label = 'Race the computer';
-      ask(label, () => fresh(label, { kind: 'computer', pace, line: null, wins: false, from: 0 }), confirmed);
+      const asked: Asked = { way: 'race' };
+      ask(asked, () => fresh(asked, { kind: 'computer', pace, line: null, wins: false, from: 0 }), confirmed);
     },
     daily(confirmed, date) {
-      const label = date ? `Play the deal of ${date}` : 'Play today’s deal';
-      ask(label, () => void daily(label, date), confirmed);
+      const asked: Asked = date ? { way: 'date', date } : { way: 'today' };
+      ask(asked, () => void daily(asked, date), confirmed);
     },
     async dailies() {
       const [{ knownDailyDeals }, { today }] = await Promise.all([import('./deals'), import('./daily-archive')]);
@@ -193,15 +201,15 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       // The same game link again (a reload): the game goes on too.
       const sameMoves = !link.played || JSON.stringify(link.played.moves) === JSON.stringify(g.moves);
       if (!confirmed && sameMoves && sameDeal(g.deal, link.deal) && sameRules(g.rules, rules) && sameRace) return;
-      const label = link.challenge
-        ? 'Take up the challenge'
+      const asked: Asked = link.challenge
+        ? { way: 'challenge' }
         : link.played
-          ? 'Play on from the shared game'
+          ? { way: 'played' }
           : link.dealNumber === null
-            ? 'Play the shared deal'
-            : `Play deal #${link.dealNumber}`;
+            ? { way: 'shared' }
+            : { way: 'number', dealNumber: link.dealNumber };
       // A game link's moves are played on the new deal at once: someone else's, they count in no statistics.
-      ask(label, () => deal(link.deal, link.dealNumber, rules, level, race, link.played), confirmed);
+      ask(asked, () => deal(link.deal, link.dealNumber, rules, level, race, link.played), confirmed);
     },
     restart(confirmed) {
       const { deal: d, rules } = table.game.value;
@@ -210,7 +218,7 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
       // A race starts again too: the friend's time stands, the computer plays its moves from the start.
       const r = table.race.value;
       const race = r?.kind === 'computer' ? { ...r, from: 0 } : r;
-      ask('Restart this deal', () => deal(d, n, rules, level, race), confirmed);
+      ask({ way: 'restart' }, () => deal(d, n, rules, level, race), confirmed);
     },
     confirm() {
       const p = pending.value;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DuelStrength } from '../../engine';
 import type { DuelSeat } from '../../models/duel-app';
+import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTH_NOTES, STRENGTHS } from './rules-text';
 import { useDialog } from './useDialog';
 
@@ -25,11 +26,8 @@ export function DuelChoice() {
   };
   return (
     <fieldset class="duel-choice">
-      <legend>Double Solitaire against the computer</legend>
-      <small class="note">
-        Each of you plays Klondike from your own deck onto eight shared foundations; you take turns, and a turn passes
-        with a drawn card that cannot be played. The first with all 52 cards home wins.
-      </small>
+      <legend>{t('newGame.duel')}</legend>
+      <small class="note">{t('newGame.duelNote')}</small>
       {STRENGTHS.map((s) => (
         <label key={s}>
           <input type="radio" name="strength" checked={strength === s} onChange={() => setStrength(s)} />
@@ -37,22 +35,22 @@ export function DuelChoice() {
         </label>
       ))}
       <label>
-        <input type="checkbox" checked={draw === 1} onChange={(e) => setDraw(e.currentTarget.checked ? 1 : 3)} /> Draw
-        one card at a time <small>(three by default)</small>
+        <input type="checkbox" checked={draw === 1} onChange={(e) => setDraw(e.currentTarget.checked ? 1 : 3)} />{' '}
+        {t('newGame.drawOne')} <small>{t('newGame.drawThree')}</small>
       </label>
-      {underWay && record?.open && <p class="warning">A new duel counts the one under way as a loss.</p>}
+      {underWay && record?.open && <p class="warning">{t('newGame.duelLoss')}</p>}
       <div class="actions">
         <button type="button" onClick={() => act((s) => s.play(strength, draw))}>
-          Play Double Solitaire
+          {t('newGame.duelPlay')}
         </button>
         {record && !record.open && underWay && (
           <button type="button" onClick={() => act((s) => s.resume())}>
-            Resume the duel
+            {t('newGame.duelResume')}
           </button>
         )}
         {record?.open && (
           <button type="button" onClick={() => act((s) => s.leave())}>
-            Back to Klondike
+            {t('newGame.duelBack')}
           </button>
         )}
       </div>

@@ -1,26 +1,46 @@
+import type { Asked } from '../../models/new-game';
+import { t } from '../../models/words';
 import { usePage } from '../app-context';
 import { Modal } from './Modal';
+
+/** What was asked for, as the button that asked said it (New game's own buttons say the first three). */
+function askedText(a: Asked): string {
+  switch (a.way) {
+    case 'random':
+      return t('newGame.deal');
+    case 'race':
+      return t('newGame.race');
+    case 'restart':
+      return t('newGame.restart');
+    case 'date':
+      return t('leave.date', a.date);
+    case 'number':
+      return t('leave.number', a.dealNumber);
+    default:
+      return t(`leave.${a.way}`);
+  }
+}
 
 /**
  * Asked before a game under way is left for another by a way that has not warned already (a link,
  * Settings' "New game with these settings", a deal the engine found after the table changed): leaving
  * counts as a loss, so it is never done without the player's word. Open while a new game waits for it
- * (the models' pending game), whose label says what was asked for ("Play deal #21"). Keeping the game has the focus: an Enter or a Space
+ * (the models' pending game), whose first button says what was asked for ("Play deal #21"). Keeping the game has the focus: an Enter or a Space
  * meant for the board when the question comes up must not lose the game.
  */
 export function LeaveDialog() {
   const { games } = usePage().app;
-  const label = games.pending.value?.label ?? null;
+  const asked = games.pending.value?.asked ?? null;
   return (
-    <Modal open={label !== null} title="Leave this game?" onClose={games.cancel}>
-      <p class="warning">The game on the table will count as a loss.</p>
+    <Modal open={asked !== null} title={t('leave.title')} onClose={games.cancel}>
+      <p class="warning">{t('leave.loss')}</p>
       <div class="actions">
         <button type="button" class="primary" onClick={games.confirm}>
-          {label}
+          {asked && askedText(asked)}
         </button>
         {/* biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus a modal dialog gives its first control */}
         <button type="button" onClick={games.cancel} autoFocus>
-          Keep playing this one
+          {t('leave.keep')}
         </button>
       </div>
     </Modal>

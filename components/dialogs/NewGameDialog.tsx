@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
-import { LEVEL_NAMES, levelIn } from '../../engine';
+import { levelIn } from '../../engine';
 import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
-import { formatGameShareText, formatShareText, parseDealRequest } from '../../engine/share';
+import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
+import { refusalText } from '../../models/refusal';
+import { t } from '../../models/words';
+import { dealText, gameText } from '../share-words';
 import { GAME_NOTES, PACE_NAMES } from './rules-text';
 import { DuelChoice } from './DuelChoice';
 
@@ -21,7 +24,7 @@ export function NewGameDialog() {
   const { open, close } = useDialog('new');
   // The body mounts each time the dialog opens (a closed Modal renders no children): a fresh field, no old "Copied".
   return (
-    <Modal open={open} title="New game" onClose={close} class="new-game">
+    <Modal open={open} title={t('bar.newGame')} onClose={close} class="new-game">
       <NewGameBody />
     </Modal>
   );
@@ -37,12 +40,12 @@ function NewGameBody() {
   const [request, setRequest] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pace, setPace] = useState<Pace>('steady');
-  const shareText = formatShareText(game.deal, table.dealNumber.value, game.rules);
+  const shareText = dealText(sharedDeal(game.deal, table.dealNumber.value, game.rules));
   return (
     <>
-      {table.inProgress.value && <p class="warning">The game on the table will count as a loss.</p>}
+      {table.inProgress.value && <p class="warning">{t('leave.loss')}</p>}
       <fieldset class="game-choice">
-        <legend>Game</legend>
+        <legend>{t('newGame.game')}</legend>
         {GAME_NAMES.map((g) => (
           <label key={g}>
             <input type="radio" name="game" checked={chosen === g} onChange={() => settings.update({ game: g })} />
@@ -50,17 +53,17 @@ function NewGameBody() {
           </label>
         ))}
         <small class="note">
-          Level: {LEVEL_NAMES[level]}
-          {level !== settings.data.value.level && ' (Spider-Klondike has no Easy level)'}; the level and its rules are
-          in Settings.
+          {level === settings.data.value.level
+            ? t('newGame.level', t(`level.${level}`))
+            : t('newGame.levelNoEasy', t(`level.${level}`))}
         </small>
       </fieldset>
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => games.random(true))}>
-          Deal a new game
+          {t('newGame.deal')}
         </button>
         <button type="button" onClick={() => start(() => games.daily(true))}>
-          {chosen === 'klondike' ? 'Today’s deal' : 'Today’s Klondike deal'}
+          {chosen === 'klondike' ? t('newGame.today') : t('newGame.todayKlondike')}
         </button>
         <button
           type="button"
@@ -68,26 +71,23 @@ function NewGameBody() {
             page.dialog.value = 'daily';
           }}
         >
-          Daily deals…
+          {t('newGame.dailies')}
         </button>
         <button type="button" onClick={() => start(() => games.restart(true))}>
-          Restart this deal
+          {t('newGame.restart')}
         </button>
       </div>
       <fieldset class="race-choice">
-        <legend>Race the computer</legend>
-        <small class="note">
-          It plays a copy of a new deal of the game above at its pace (moves a minute of your clock, which starts with
-          your first move); the first to win wins.
-        </small>
+        <legend>{t('newGame.race')}</legend>
+        <small class="note">{t('newGame.raceNote')}</small>
         {PACES.map((p) => (
           <label key={p}>
             <input type="radio" name="pace" checked={pace === p} onChange={() => setPace(p)} />
-            {PACE_NAMES[p]} <small>{PACE_MOVES[p]} moves a minute</small>
+            {PACE_NAMES[p]} <small>{t('newGame.paceMoves', PACE_MOVES[p])}</small>
           </label>
         ))}
         <button type="button" onClick={() => start(() => games.race(pace, true))}>
-          Race the computer
+          {t('newGame.race')}
         </button>
       </fieldset>
       <DuelChoice />
@@ -97,22 +97,19 @@ function NewGameBody() {
           e.preventDefault();
           const r = parseDealRequest(request, chosen);
           if (r.ok) start(() => games.shared(r.value, true));
-          else setError(`That deal cannot be played: ${r.message}.`);
+          else setError(t('newGame.refused', refusalText(r.reason)));
         }}
       >
         <label>
-          Play a specific deal{' '}
-          <small>
-            a deal number (of the game chosen above), a deal a friend shared (their text or link), or a deal spelled out
-          </small>
+          {t('newGame.specific')} <small>{t('newGame.specificHow')}</small>
           <textarea
             rows={2}
             value={request}
             onInput={(e) => setRequest(e.currentTarget.value)}
-            placeholder="12345, or Klondike deal #12345, draw 3, … : #deal=12345&draw=3…"
+            placeholder={t('newGame.specificExample')}
           />
         </label>
-        <button type="submit">Play this deal</button>
+        <button type="submit">{t('newGame.play')}</button>
       </form>
       {error && (
         <p class="error" role="alert">
@@ -121,21 +118,21 @@ function NewGameBody() {
       )}
       <CopyField
         id="share-text"
-        label="Share this deal with its rules"
+        label={t('newGame.share')}
         text={shareText}
-        button="Copy"
-        how="A friend pastes it into Play a specific deal, in any browser."
+        button={t('newGame.copy')}
+        how={t('newGame.shareHow')}
       />
       <CopyField
         id="game-link"
-        label="The game: this deal, its rules and the moves played"
-        text={formatGameShareText(game, table.dealNumber.value, table.saved().auto)}
-        button="Copy game link"
-        how="Pasted into Play a specific deal in any install (Chrome’s or Firefox’s), it opens this position."
+        label={t('newGame.shareGame')}
+        text={gameText(sharedGame(game, table.dealNumber.value, table.saved().auto))}
+        button={t('newGame.copyGame')}
+        how={t('newGame.shareGameHow')}
       />
       <div class="actions">
         <button type="button" onClick={close}>
-          Cancel
+          {t('newGame.cancel')}
         </button>
       </div>
     </>

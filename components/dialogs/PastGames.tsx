@@ -1,8 +1,9 @@
-import type { Rules, StatsKey } from '../../engine';
+import type { StatsKey } from '../../engine';
 import { parseDealLink } from '../../engine/link';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';
 import { t, tn } from '../../models/words';
 import { download } from '../download';
+import { rulesText } from '../share-words';
 import { formatTime } from '../format';
 import { peopleLocale } from './people-format';
 import { StatsCharts } from './StatsCharts';
@@ -10,29 +11,12 @@ import { useDialog } from './useDialog';
 
 const when = (at: number) => new Date(at).toLocaleString(peopleLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * The rules in the page's words: "draw 3, 3 passes, Vegas scoring" (the options left at their defaults are
- * not named). The engine's describeRules says the same in English for the text a player shares.
- */
-function rulesWords(rules: Rules): string {
-  const parts = [
-    t('history.rules.draw', rules.draw),
-    rules.passes === 'unlimited' ? t('history.rules.unlimited') : tn('history.rules.passes', rules.passes),
-    rules.scoring === 'standard' && rules.standardTimed
-      ? t('history.rules.standardTimed')
-      : t(`history.rules.scoring.${rules.scoring}`),
-  ];
-  if (!rules.foundationToTableau) parts.push(t('history.rules.noneBack'));
-  if (rules.thoughtful) parts.push(t('history.rules.thoughtful'));
-  return parts.join(', ');
-}
-
 /** A game's deal and rules in words, read from its link: "#12345, draw 3, 3 passes, Vegas scoring". */
 function dealWords(g: PastGame): string | null {
   const link = parseDealLink(g.link);
   if (!link.ok) return null;
   const deal = link.value.dealNumber === null ? t('history.dealByCards') : `#${link.value.dealNumber}`;
-  return link.value.rules ? `${deal}, ${rulesWords(link.value.rules)}` : deal;
+  return link.value.rules ? `${deal}, ${rulesText(link.value.rules)}` : deal;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { statsKey } from '../../engine';
 import { gameOfDeal } from '../../engine/games';
-import { formatChallengeText } from '../../engine/share';
+import { sharedChallenge } from '../../engine/share';
 import { raceOf } from '../../models/race';
+import { t } from '../../models/words';
 import { formatTime } from '../format';
 import { raceText } from '../race-text';
+import { challengeText } from '../share-words';
 import { CopyField } from './CopyField';
 import { Modal } from './Modal';
 import { StatsFigures, statsTitle } from './StatsDialog';
@@ -19,15 +21,15 @@ export function ResultsDialog() {
   const race = table.race.value;
   const outcome = raceOf(table, app.solver).outcome.value;
   return (
-    <Modal open={open} title="You won!" onClose={close} class="results">
+    <Modal open={open} title={t('results.title')} onClose={close} class="results">
       <dl class="result-figures">
-        <dt>Moves</dt>
+        <dt>{t('bar.moves')}</dt>
         <dd>{table.game.value.moves.length}</dd>
-        <dt>Time</dt>
+        <dt>{t('bar.time')}</dt>
         <dd>{formatTime(table.elapsed.value)}</dd>
         {table.game.value.rules.scoring !== 'none' && (
           <>
-            <dt>Score</dt>
+            <dt>{t('bar.score')}</dt>
             <dd>{table.score.value}</dd>
           </>
         )}
@@ -35,19 +37,21 @@ export function ResultsDialog() {
       {race && outcome && <p class="race-result">{raceText(race, outcome)}</p>}
       <CopyField
         id="challenge-text"
-        label="Challenge a friend to beat your time"
-        text={formatChallengeText({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value })}
-        button="Challenge a friend"
-        how="Your friend pastes it into Play a specific deal, in any browser, and races your time."
+        label={t('results.challenge')}
+        text={challengeText(
+          sharedChallenge({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value }),
+        )}
+        button={t('results.challengeButton')}
+        how={t('results.challengeHow')}
       />
       <h3>{statsTitle(statsKey(game, level))}</h3>
       <StatsFigures row={statsRows.value[statsKey(game, level)]} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
-          New game
+          {t('bar.newGame')}
         </button>
         <button type="button" onClick={close}>
-          Close
+          {t('results.close')}
         </button>
       </div>
     </Modal>

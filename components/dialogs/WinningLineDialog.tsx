@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { findWinningLine, stopWinningLine, type WinningLine } from '../../models/winning-line';
+import { t } from '../../models/words';
 import { InertBoard } from '../InertBoard';
 import { off } from './off';
 import { Modal } from './Modal';
@@ -12,7 +13,7 @@ import { useDialog } from './useDialog';
 export function WinningLineDialog() {
   const { open, close, lineOf } = useDialog('line');
   return (
-    <Modal open={open} title="A winning line" onClose={close} class="winning-line">
+    <Modal open={open} title={t('line.title')} onClose={close} class="winning-line">
       {lineOf.value && <LineSteps link={lineOf.value} />}
     </Modal>
   );
@@ -41,19 +42,15 @@ function LineSteps({ link }: { link: string }) {
   const closeButton = (
     <div class="actions">
       <button type="button" onClick={close}>
-        Close
+        {t('line.close')}
       </button>
     </div>
   );
-  if (!line) return <p aria-live="polite">The engine is looking for a winning line (up to 15 seconds)…</p>;
+  if (!line) return <p aria-live="polite">{t('line.looking')}</p>;
   if (line.kind !== 'found') {
     return (
       <>
-        <p role="alert">
-          {line.kind === 'none'
-            ? 'The engine found no winning line within its search: this deal may have been lost from the start.'
-            : 'This game’s deal does not read.'}
-        </p>
+        <p role="alert">{line.kind === 'none' ? t('line.none') : t('line.unreadable')}</p>
         {closeButton}
       </>
     );
@@ -63,21 +60,21 @@ function LineSteps({ link }: { link: string }) {
   return (
     <>
       <p aria-live="polite" class="line-step">
-        {at === 0 ? `The deal, before the first of ${last} moves.` : `Move ${at} of ${last}: ${line.words[at - 1]}`}
+        {at === 0 ? t('line.before', last) : t('line.step', at, last, line.words[at - 1])}
       </p>
       <InertBoard position={line.positions[at]} />
       <div class="actions">
         <button type="button" {...off(at === 0)} onClick={() => go(0)}>
-          « Start
+          {t('line.start')}
         </button>
         <button type="button" {...off(at === 0)} onClick={() => go(at - 1)}>
-          ◂ Back
+          {t('line.back')}
         </button>
         <button type="button" {...off(at === last, 'primary')} onClick={() => go(at + 1)}>
-          Next ▸
+          {t('line.next')}
         </button>
         <button type="button" {...off(at === last)} onClick={() => go(last)}>
-          End »
+          {t('line.end')}
         </button>
       </div>
       {closeButton}

@@ -10,7 +10,7 @@ import {
 } from '../../engine';
 import { compactMoves } from '../../engine/compact';
 import { parseDealLink } from '../../engine/link';
-import { formatGameShareText, formatShareText, parseDealRequest } from '../../engine/share';
+import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);
 const hard = rulesForLevel('hard', DEFAULT_RULES);
@@ -78,11 +78,15 @@ describe('deal links', () => {
 
 describe('a shared deal', () => {
   it('is a line saying which deal and rules it is, which "Play a specific deal" reads back whole', () => {
-    const text = formatShareText(dealFromNumber(12345), 12345, vegas);
-    expect(text).toBe(
-      'Klondike deal #12345, draw 3, 3 passes, Vegas scoring: #deal=12345&draw=3&passes=3&f2t=1&scoring=vegas',
-    );
-    const back = parseDealRequest(text);
+    // What the line says is the page's, in its language (test/components/share-words.test.ts); the link ends it.
+    const shared = sharedDeal(dealFromNumber(12345), 12345, vegas);
+    expect(shared).toEqual({
+      game: 'klondike',
+      dealNumber: 12345,
+      rules: vegas,
+      link: '#deal=12345&draw=3&passes=3&f2t=1&scoring=vegas',
+    });
+    const back = parseDealRequest(`Klondike deal #12345, draw 3, 3 passes, Vegas scoring: ${shared.link}`);
     expect(back.ok && back.value.dealNumber).toBe(12345);
     expect(back.ok && back.value.rules).toEqual(vegas);
   });
@@ -139,16 +143,18 @@ describe('a game link', () => {
   const game = { deal: dealFromNumber(13), rules, moves, undone: [] };
 
   it('carries the deal, the rules, the moves and which were automatic, and reads back the same', () => {
-    const text = formatGameShareText(game, 13, '01001');
-    expect(text).toMatch(/^Klondike deal #13, draw 1, unlimited passes, standard scoring, 5 moves in: #deal=13&/);
-    const read = parseDealRequest(text);
+    const shared = sharedGame(game, 13, '01001');
+    expect(shared).toMatchObject({ game: 'klondike', dealNumber: 13, rules, moves: 5 });
+    expect(shared.link).toMatch(/^#deal=13&draw=1&passes=unlimited&f2t=1&scoring=standard&moves=[^&]+&auto=48$/);
+    const read = parseDealRequest(
+      `Klondike deal #13, draw 1, unlimited passes, standard scoring, 5 moves in: ${shared.link}`,
+    );
     expect(read.ok && read.value.played).toEqual({ moves, auto: '01001' });
     expect(read.ok && read.value.rules).toEqual(rules);
   });
 
   it('is refused, saying why, when its moves do not read, cannot be played, or their automatic bits are missing', () => {
-    const text = formatGameShareText(game, 13, '01001');
-    const link = text.slice(text.indexOf('#deal='));
+    const { link } = sharedGame(game, 13, '01001');
     const why = (hash: string) => {
       const r = parseDealLink(hash);
       return r.ok ? 'read' : `${r.code}: ${r.message}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, initialPosition, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
-import { formatGameShareText, parseDealRequest } from '../../engine/share';
+import { parseDealRequest, sharedGame } from '../../engine/share';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { solve, verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
@@ -39,7 +39,7 @@ describe('leaving a game under way', () => {
     const { table, games, results } = world();
     table.stock();
     games.random(false);
-    expect(games.pending.value?.label).toBe('Deal a new game');
+    expect(games.pending.value?.asked).toEqual({ way: 'random' });
     expect(table.dealNumber.value).toBe(5);
     games.cancel();
     expect(games.pending.value).toBeNull();
@@ -108,7 +108,7 @@ describe('the ways to a new game', () => {
     games.random(false); // a second click while it looks changes nothing
     table.stock(); // meanwhile, the player starts the game on the table
     await waitUntil(() => !games.finding.value);
-    expect(games.pending.value?.label).toBe('Deal a new game');
+    expect(games.pending.value?.asked).toEqual({ way: 'random' });
     expect(table.dealNumber.value).toBe(5);
     games.confirm();
     const n = table.dealNumber.value as number;
@@ -177,11 +177,8 @@ describe('a game link', () => {
   })();
   const linked = (moves: typeof line) => {
     const r = parseDealRequest(
-      formatGameShareText(
-        { deal: dealFromNumber(13), rules: DEFAULT_RULES, moves, undone: [] },
-        13,
-        '0'.repeat(moves.length),
-      ),
+      sharedGame({ deal: dealFromNumber(13), rules: DEFAULT_RULES, moves, undone: [] }, 13, '0'.repeat(moves.length))
+        .link,
     );
     if (!r.ok) throw new Error(r.message);
     return r.value;

@@ -16,7 +16,7 @@ import {
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { compactMoves } from '../../engine/compact';
 import { parseDealLink } from '../../engine/link';
-import { formatShareText, parseDealRequest } from '../../engine/share';
+import { parseDealRequest, sharedDeal } from '../../engine/share';
 import { mergeView } from '../../models/persist/game-copy';
 import { freshTable } from '../../models/saved-table';
 import { parseStats } from '../../models/stats-count';
@@ -67,9 +67,12 @@ describe('Spider-Klondike links and shared deals', () => {
   });
 
   it('a shared text names the game, and "Play a specific deal" reads it back; a bare number is the chosen game’s', () => {
-    const text = formatShareText(spider(12), 12, rulesForLevel('hard', DEFAULT_RULES));
-    expect(text.startsWith('Spider-Klondike deal #12, draw 3,')).toBe(true);
-    expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { deal: spider(12), dealNumber: 12 } });
+    const shared = sharedDeal(spider(12), 12, rulesForLevel('hard', DEFAULT_RULES));
+    expect(shared).toMatchObject({ game: 'spider-klondike', dealNumber: 12 });
+    expect(parseDealRequest(`Spider-Klondike deal #12, draw 3, …: ${shared.link}`)).toMatchObject({
+      ok: true,
+      value: { deal: spider(12), dealNumber: 12 },
+    });
     expect(parseDealRequest('12', 'spider-klondike')).toMatchObject({ ok: true, value: { deal: spider(12) } });
     expect(parseDealRequest('12')).toMatchObject({ ok: true, value: { deal: dealFromNumber(12) } });
     const line = `SK-12 | ${formatDealLink(spider(12), null, DEFAULT_RULES).slice(6).split('&')[0]}`;
