@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
-import { readLayout } from './support/table';
+import { readLayout, readLive } from './support/table';
 
 /** Screenshots for a person to review (git-ignored), beside layout.e2e.ts's English ones. */
 const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -80,6 +80,51 @@ describe('in a French browser', () => {
       belowFold: [],
     };
     expect(seen).toEqual([400, 800, 1100, 1280, 1920].map((width) => ({ width, ...fits })));
+  });
+
+  it('hints and what the screen reader is told are in French', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('h');
+    const hint = page.locator('p.hint');
+    await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-kind'));
+    expect(await hint.textContent()).toMatch(/\((une étape d’une ligne gagnante|meilleure estimation)\)$/);
+    await page.getByRole('button', { name: 'Talon, 24 cartes\u202f: piocher', exact: true }).click();
+    await expect.poll(() => page.evaluate(readLive)).toMatch(/^Piochez/);
+    await page.keyboard.press('z');
+    await expect.poll(() => page.evaluate(readLive)).toMatch(/^Annulé\u202f: (Piochez|Déplacez)/);
+  });
+
+  // Each dialog in French, read at a narrow and a wide window: nothing wider than the dialog, axe clean.
+  it.each([
+    ['Nouvelle partie', 'Nouvelle partie'],
+    ['Réglages', 'Réglages'],
+    ['Statistiques', 'Statistiques'],
+    ['Aide', 'Aide'],
+  ])('the %s dialog is in French and fits, narrow and wide (screenshots)', async (button, title) => {
+    const seen: Record<string, unknown>[] = [];
+    for (const [width, height] of [
+      [400, 800],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('navigation', { name: 'Partie' }).getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title, exact: true });
+      await dialog.waitFor();
+      await page.screenshot({ path: join(SHOTS, `french-${button}-${width}x${height}.png`), animations: 'disabled' });
+      const wider = await dialog.evaluate((d) =>
+        [d, ...d.querySelectorAll('*')]
+          // A form control scrolls its own text (radios report a scroll width too): what matters is a box.
+          .filter((e) => e.tagName !== 'INPUT')
+          // 2 px of slack: Settings' sticky row of buttons overhangs the dialog by 2 px at 400 px, in English too.
+          .filter((e) => e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
+          .map((e) => e.className || e.tagName),
+      );
+      const violations = await runAxe(page);
+      seen.push({ width, wider, violations: formatViolations(violations) });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(seen).toEqual([400, 1280].map((width) => ({ width, wider: [], violations: formatViolations([]) })));
   });
 
   it('axe finds nothing to fault on the French page', async () => {
