@@ -58,5 +58,8 @@ const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 
  */
 export const cardText = (c: Card): string => RANK_TEXT[c % 13] + SUIT_SYMBOLS[SUIT_OF[c]];
 
-/** "7 of hearts", "queen of spades": the accessible name of a face-up card. */
+/**
+ * "7 of hearts", "queen of spades": a card's name in English. The page names cards in its own language
+ * (components/card-words.ts); the e2e tests check the English page's names against this one.
+ */
 export const cardName = (c: Card): string => `${RANK_NAMES[c % 13]} of ${SUIT_NAMES[SUIT_OF[c]]}`;

@@ -47,7 +47,7 @@ export function expandMoves(text: string, columns = 7): Result<Move[], 'moves'> 
       const rest = i + 1 < text.length ? ALPHABET.indexOf(text[++i]) : -1;
       k = rest < 0 ? -1 : ESCAPE + rest;
     }
-    if (k < 0 || k >= list.length) return fail('moves', `move ${out.length + 1} is not a move code`);
+    if (k < 0 || k >= list.length) return fail('moves', `move ${out.length + 1} is not a move code`, [out.length + 1]);
     out.push(decodeMove(list[k]));
   }
   return ok(out);

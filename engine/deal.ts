@@ -81,7 +81,7 @@ export function dealFromNumber(n: number, shape: DealShape = KLONDIKE_SHAPE): De
 export const isDealNumber = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_DEAL_NUMBER;
 
-export type DealError = 'fields' | 'column-size' | 'stock-size' | 'bad-card' | 'duplicate-card';
+export type DealError = 'fields' | 'column-size' | 'stock-size' | 'bad-card' | 'duplicate-card' | 'no-id';
 
 /** `col1 | … | col7 | stock`, cards separated by single spaces (the shared format; ten columns for two decks). */
 export function formatDeal(deal: Deal): string {
@@ -101,6 +101,7 @@ export function parseDeal(text: string, shape: DealShape = KLONDIKE_SHAPE): Resu
     return fail(
       'fields',
       `a deal has ${columns + 1} fields separated by "|" (${columns} columns and the stock), not ${fields.length}`,
+      [columns + 1, columns, fields.length],
     );
   }
   const met = new Uint8Array(DECK_SIZE);
@@ -110,14 +111,19 @@ export function parseDeal(text: string, shape: DealShape = KLONDIKE_SHAPE): Resu
     const want = f < columns ? f + 1 : stockCards(shape);
     if (tokens.length !== want) {
       return f < columns
-        ? fail('column-size', `column ${f + 1} must hold ${want} cards, not ${tokens.length}`)
-        : fail('stock-size', `the stock must hold ${want} cards, not ${tokens.length}`);
+        ? fail('column-size', `column ${f + 1} must hold ${want} cards, not ${tokens.length}`, [
+            f + 1,
+            want,
+            tokens.length,
+          ])
+        : fail('stock-size', `the stock must hold ${want} cards, not ${tokens.length}`, [want, tokens.length]);
     }
     const pile: Card[] = [];
     for (const token of tokens) {
       const c = parseCard(token);
-      if (c === -1) return fail('bad-card', `${quote(token)} is not a card (rank A23456789TJQK, suit CDHS)`);
-      if (met[c] === decks) return fail('duplicate-card', `${formatCard(c)} appears ${TIMES[decks]}`);
+      if (c === -1) return fail('bad-card', `${quote(token)} is not a card (rank A23456789TJQK, suit CDHS)`, [token]);
+      if (met[c] === decks)
+        return fail('duplicate-card', `${formatCard(c)} appears ${TIMES[decks]}`, [formatCard(c), decks]);
       pile.push(c + DECK_SIZE * met[c]++);
     }
     piles.push(pile);

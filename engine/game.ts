@@ -86,7 +86,12 @@ export function replayFrom(
   for (let i = from; i < to; i++) {
     const move = game.moves[i];
     const made = makeOn(board, move);
-    if (!made.ok) return fail(made.code, `${i + 1}: ${formatMove(move)}: ${made.message}`);
+    if (!made.ok)
+      return fail(made.code, `${i + 1}: ${formatMove(move)}: ${made.message}`, [
+        i + 1,
+        formatMove(move),
+        ...(made.values ?? []),
+      ]);
     tally = tallyMove(game.rules, tally, move, made.value.flipped !== -1);
     const kept = keep(i + 1);
     if (kept || i + 1 === to) {

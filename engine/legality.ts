@@ -20,9 +20,16 @@ export type MoveError =
 
 /** Why card x cannot go to a foundation, which holds `have` cards of its suit (the fullest, with two decks). */
 function homeError(x: number, have: number): Failure<MoveError> {
-  const needs =
-    have === 13 ? 'its foundation is complete' : `its foundation needs the ${formatCard(SUIT_OF[x] * 13 + have)} first`;
-  return fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: ${needs}`);
+  if (have === 13)
+    return fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: its foundation is complete`, [
+      formatCard(x),
+    ]);
+  const next = formatCard(SUIT_OF[x] * 13 + have);
+  return fail(
+    'not-next-on-foundation',
+    `${formatCard(x)} cannot go to a foundation: its foundation needs the ${next} first`,
+    [formatCard(x), next],
+  );
 }
 
 /** Why card x cannot go to a foundation, or null if one takes it. */
@@ -37,13 +44,24 @@ function placeError(x: number, t: number, to: number): Failure<MoveError> | null
   if (t < 0) {
     return RANK_OF[x] === 12
       ? null
-      : fail('only-king-on-empty', `${formatCard(x)} cannot go to empty column ${to + 1}: only a king can`);
+      : fail('only-king-on-empty', `${formatCard(x)} cannot go to empty column ${to + 1}: only a king can`, [
+          formatCard(x),
+          to + 1,
+        ]);
   }
   if (RANK_OF[x] + 1 !== RANK_OF[t]) {
-    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: it must be one rank lower`);
+    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: it must be one rank lower`, [
+      formatCard(x),
+      formatCard(t),
+      'rank',
+    ]);
   }
   if (RED_OF[x] === RED_OF[t]) {
-    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: colours must alternate`);
+    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: colours must alternate`, [
+      formatCard(x),
+      formatCard(t),
+      'colours',
+    ]);
   }
   return null;
 }
@@ -54,7 +72,8 @@ function placeError(x: number, t: number, to: number): Failure<MoveError> | null
  * over the whole move space, so neither can drift alone.
  */
 export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
-  if (!wellFormed(move, board.columns)) return fail('bad-move', `not a move: ${JSON.stringify(move)}`);
+  if (!wellFormed(move, board.columns))
+    return fail('bad-move', `not a move: ${JSON.stringify(move)}`, [JSON.stringify(move)]);
   switch (move.type) {
     case 'draw':
       return board.swLen > board.waste ? null : fail('stock-empty', 'the stock is empty: recycle the waste first');
@@ -71,11 +90,11 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
     }
     case 'tableau-foundation': {
       const x = board.top(move.from);
-      return x < 0 ? fail('column-empty', `column ${move.from + 1} is empty`) : homeCheck(board, x);
+      return x < 0 ? fail('column-empty', `column ${move.from + 1} is empty`, [move.from + 1]) : homeCheck(board, x);
     }
     case 'tableau-tableau': {
       const { from, to } = move;
-      if (board.len[from] === 0) return fail('column-empty', `column ${from + 1} is empty`);
+      if (board.len[from] === 0) return fail('column-empty', `column ${from + 1} is empty`, [from + 1]);
       // Scan the face-up run from its base for the one card that can go to `to`.
       const base = from * COLUMN_ROOM;
       const target = board.top(to);
@@ -105,6 +124,7 @@ const noRunFits = (from: number, to: number, target: number): Failure<MoveError>
     target < 0
       ? `no king-led run in column ${from + 1} can go to empty column ${to + 1}`
       : `no card of column ${from + 1}'s run goes on ${formatCard(target)}`,
+    target < 0 ? [from + 1, to + 1] : [from + 1, formatCard(target)],
   );
 
 const index = (x: unknown, n: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;

@@ -28,13 +28,14 @@ export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'm
 
 /**
  * Why a link is refused, as data for the page to say in the player's language (the failure's message says
- * it in English, for the CLIs and the tests): `text` is the piece of the link at fault, as it came; `detail`
- * the reason a module below gave (a deal, rules or moves that do not read), in its own English.
+ * it in English, for the CLIs and the tests): `text` is the piece of the link at fault, as it came; `failure`
+ * the failure a module below gave (a deal, rules or moves that do not read): its code and values, which the
+ * page words, and its English message.
  */
 export type LinkReason =
   | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' }
   | { readonly why: 'encoding' | 'game' | 'dealNumber' | 'option'; readonly text: string }
-  | { readonly why: 'deal' | 'rules' | 'movesUnread' | 'movesIllegal'; readonly detail: string }
+  | { readonly why: 'deal' | 'rules' | 'movesUnread' | 'movesIllegal'; readonly failure: Failure }
   | ChallengeRefusal['reason'];
 
 /** A link or a deal asked for, refused: the failure, and its reason as data. */
@@ -105,7 +106,7 @@ export function parseDealLink(hash: string): Success<DealLink> | Refusal {
     dealNumber = n;
   } else {
     const d = parseDeal(dealText, game ? shapeOf(game) : shapeOfDealText(dealText));
-    if (!d.ok) return refuse('deal', { why: 'deal', detail: d.message }, d.message);
+    if (!d.ok) return refuse('deal', { why: 'deal', failure: d }, d.message);
     deal = d.value;
   }
   if (params.size === 0) {
@@ -136,7 +137,7 @@ export function parseDealLink(hash: string): Success<DealLink> | Refusal {
             : value;
   }
   const rules = parseRules(raw);
-  if (!rules.ok) return refuse('rules', { why: 'rules', detail: rules.message }, rules.message);
+  if (!rules.ok) return refuse('rules', { why: 'rules', failure: rules }, rules.message);
   if (moves !== undefined) {
     if (race !== undefined)
       return refuse('moves', { why: 'both' }, 'a link is a challenge or a game under way, not both');
@@ -161,13 +162,15 @@ function readPlayed(
 ): Success<NonNullable<DealLink['played']>> | Refusal {
   const moves = expandMoves(text, deal.columns.length);
   if (!moves.ok) {
-    const detail = moves.message;
-    return refuse('moves', { why: 'movesUnread', detail }, `the link's moves do not read: ${detail}`);
+    return refuse('moves', { why: 'movesUnread', failure: moves }, `the link's moves do not read: ${moves.message}`);
   }
   const played = replay({ deal, rules, moves: moves.value, undone: [] });
   if (!played.ok) {
-    const detail = played.message;
-    return refuse('moves', { why: 'movesIllegal', detail }, `the link's moves cannot be played: ${detail}`);
+    return refuse(
+      'moves',
+      { why: 'movesIllegal', failure: played },
+      `the link's moves cannot be played: ${played.message}`,
+    );
   }
   if (!/^[0-9a-f]*$/i.test(auto) || auto.length !== Math.ceil(moves.value.length / 4))
     return refuse('moves', { why: 'auto' }, 'the link does not say which of its moves were automatic');

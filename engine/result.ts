@@ -6,8 +6,13 @@
 export interface Failure<Code extends string = string> {
   readonly ok: false;
   readonly code: Code;
-  /** A sentence naming the problem, fit to show a player or print from a CLI. */
+  /** A sentence naming the problem, in English, fit to print from a CLI or show an English page. */
   readonly message: string;
+  /**
+   * What the sentence names (a column, a count, a card), in its order: for a page that says `code` in
+   * its own language. Absent when the sentence names nothing.
+   */
+  readonly values?: readonly (string | number)[];
 }
 export interface Success<T> {
   readonly ok: true;
@@ -16,15 +21,17 @@ export interface Success<T> {
 export type Result<T, Code extends string = string> = Success<T> | Failure<Code>;
 
 export const ok = <T>(value: T): Success<T> => ({ ok: true, value });
-export const fail = <Code extends string>(code: Code, message: string): Failure<Code> => ({
-  ok: false,
-  code,
-  message,
-});
+export const fail = <Code extends string>(
+  code: Code,
+  message: string,
+  values?: readonly (string | number)[],
+): Failure<Code> => (values ? { ok: false, code, message, values } : { ok: false, code, message });
 
 /** The longest piece of input a message shows back: enough to recognise it, never a wall of text. */
 const QUOTED = 24;
 
+/** A piece of untrusted input cut to a readable length. */
+export const clip = (text: string): string => (text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text);
+
 /** A piece of untrusted input as a message shows it: in quotes, cut to a readable length. */
-export const quote = (text: string): string =>
-  JSON.stringify(text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text);
+export const quote = (text: string): string => JSON.stringify(clip(text));

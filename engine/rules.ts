@@ -54,7 +54,7 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   }
   const src = input as Record<string, unknown>;
   for (const key of Object.keys(src)) {
-    if (!(KEYS as string[]).includes(key)) return fail('unknown-option', `unknown rules option "${key}"`);
+    if (!(KEYS as string[]).includes(key)) return fail('unknown-option', `unknown rules option "${key}"`, [key]);
   }
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const key of KEYS) {
@@ -68,7 +68,8 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
           : key === 'scoring'
             ? (SCORING_SYSTEMS as readonly unknown[]).includes(v)
             : typeof v === 'boolean';
-    if (!good) return fail('bad-value', `rules option "${key}" cannot be ${JSON.stringify(v)}`);
+    if (!good)
+      return fail('bad-value', `rules option "${key}" cannot be ${JSON.stringify(v)}`, [key, JSON.stringify(v)]);
     out[key] = v;
   }
   return ok(out as unknown as Rules);

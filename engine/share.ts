@@ -78,7 +78,7 @@ export function parseDealRequest(
   // An id in front adds a field: 9 fields are a Klondike deal line, 12 a Spider-Klondike one.
   const fields = t.split('|').length;
   const spelled = fields === 9 || fields === 12 ? parseDealLine(t) : parseDeal(t, shapeOfDealText(t));
-  if (!spelled.ok) return refuse('deal', { why: 'deal', detail: spelled.message }, spelled.message);
+  if (!spelled.ok) return refuse('deal', { why: 'deal', failure: spelled }, spelled.message);
   return ok({ deal: 'deal' in spelled.value ? spelled.value.deal : spelled.value, dealNumber: null, rules: null });
 }
 
@@ -88,7 +88,7 @@ export function parseDealRequest(
  */
 export function parseDealLine(line: string): Result<{ id: string; deal: Deal }, DealError> {
   const bar = line.indexOf('|');
-  if (bar < 0) return fail('fields', 'a deal line starts with an id followed by " | "');
+  if (bar < 0) return fail('no-id', 'a deal line starts with an id followed by " | "');
   const rest = line.slice(bar + 1);
   const parsed = parseDeal(rest, shapeOfDealText(rest));
   return parsed.ok ? ok({ id: line.slice(0, bar).trim(), deal: parsed.value }) : parsed;

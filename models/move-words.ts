@@ -1,6 +1,7 @@
 import { type Card, cardText } from '../engine';
-import type { DrawingSentence, Gain, MoveSentence, Onto } from '../engine/describe';
+import { announceMove, type DrawingSentence, type Gain, type MoveSentence, type Onto } from '../engine/describe';
 import type { HintWhy } from '../engine/solver';
+import type { Change } from './table-model';
 import { t, tn } from './words';
 
 /*
@@ -89,4 +90,14 @@ export function hintWords(why: HintWhy): string {
     default:
       return moveWords(why);
   }
+}
+
+/** What a screen reader is told of the table's last change. */
+export function changeWords(c: Change): string {
+  if (c.note === 'rewound') return tn('say.rewound', c.count ?? 0);
+  if (c.note === 'back') return tn('say.back', c.count ?? 0);
+  if (c.note === 'dealt') return t('say.dealt');
+  if (c.note === 'updated') return t('say.updated');
+  const text = c.steps.map((s) => moveWords(announceMove(s.before, s.step))).join(' ');
+  return c.kind === 'undo' ? t('say.undone', text) : c.kind === 'redo' ? t('say.redone', text) : text;
 }

@@ -1,5 +1,5 @@
-import { quote } from '../engine';
 import type { RequestReason } from '../engine/share';
+import { dealWords, movesIllegalWords, movesUnreadWords, quoted, rulesWords } from './fault-words';
 import { t } from './words';
 
 /**
@@ -12,12 +12,15 @@ export function refusalText(r: RequestReason): string {
     case 'game':
     case 'dealNumber':
     case 'option':
-      return t(`share.refused.${r.why}`, quote(r.text));
+      return t(`share.refused.${r.why}`, quoted(r.text));
     case 'deal':
+      return t('share.refused.deal', dealWords(r.failure));
     case 'rules':
+      return t('share.refused.rules', rulesWords(r.failure));
     case 'movesUnread':
+      return t('share.refused.movesUnread', movesUnreadWords(r.failure));
     case 'movesIllegal':
-      return t(`share.refused.${r.why}`, r.detail);
+      return t('share.refused.movesIllegal', movesIllegalWords(r.failure));
     default:
       return t(`share.refused.${r.why}`);
   }

@@ -1,4 +1,5 @@
-import { type DuelStrength, LEVELS, SCORING_SYSTEMS } from '../../engine';
+import { LEVELS, SCORING_SYSTEMS } from '../../engine';
+import { STRENGTHS } from '../../engine/duel-players';
 import type { GameName } from '../../engine/games';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
@@ -27,8 +28,8 @@ export const GAME_NOTES: Record<GameName, string> = {
 
 export const PACE_NAMES = words(Object.keys(PACE_MOVES) as Pace[], (p) => t(`rules.pace.${p}`));
 
-/** Double Solitaire's computer players (engine/duel-players.ts), for the table, New game and Statistics. */
-export const STRENGTHS: readonly DuelStrength[] = ['casual', 'strong'];
+/** Double Solitaire's computer players, for the table, New game and Statistics. */
+export { STRENGTHS } from '../../engine/duel-players';
 
 export const STRENGTH_NAMES = words(STRENGTHS, (s) => t(`rules.strength.${s}`));
 

@@ -51,8 +51,12 @@ describe('the texts a player copies, in French', () => {
 describe('why a deal or a link cannot be played, in French', () => {
   it.each([
     ['', 'tapez un numéro de donne, ou collez une donne partagée ou une donne écrite carte par carte'],
-    ['#deal=5&game=golf', 'le jeu "golf" du lien n’est pas l’un des nôtres'],
-    ['AH KS', /^la donne est mal écrite \(a deal has 8 fields/],
+    ['#deal=5&game=golf', 'le jeu «\u202fgolf\u202f» du lien n’est pas l’un des nôtres'],
+    [
+      'AH KS',
+      'la donne est mal écrite (une donne a 8 champs séparés par «\u202f|\u202f» (7 colonnes et le talon), pas 1)',
+    ],
+    ['AH 2H 3H 4H 5H 6H 7H | | | | | | | ', 'la donne est mal écrite (la colonne 1 doit avoir 1 carte, pas 7)'],
   ])('%j', (text, said) => {
     const r = parseDealRequest(text);
     expect(r.ok ? '' : refusalText(r.reason)).toMatch(said);

@@ -13,6 +13,12 @@ export interface ChromiumSession {
   close(): Promise<void>;
 }
 
+/** "fr" → "fr_FR", "en-US" → "en_US": a locale name the C library knows (LANG wants one). */
+const posixLocale = (tag: string): string => {
+  const [lang, region = lang.toUpperCase()] = tag.split('-');
+  return `${lang}_${region}`;
+};
+
 /**
  * Debian's Chromium with the built extension loaded, in a fresh profile (or the one given). Flags per
  * ../shared/TOOLCHAIN.md: Playwright passes --disable-extensions by default, so the
@@ -21,10 +27,13 @@ export interface ChromiumSession {
  */
 export async function launchChromium({
   profile: kept,
-  language,
+  language = 'en-US',
 }: {
   profile?: string;
-  /** The browser's own language (its menus', and the one extensions' messages follow): English unless given. */
+  /**
+   * The browser's own language (its menus', and the one extensions' messages follow), as a BCP 47 tag:
+   * American English unless given, whatever the machine's own (the tests find the page's parts by name).
+   */
   language?: string;
 } = {}): Promise<ChromiumSession> {
   const executablePath = chromiumPath();
@@ -44,10 +53,11 @@ export async function launchChromium({
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(language ? [`--lang=${language}`] : []),
+      `--lang=${language}`,
     ],
-    // On Linux, Chromium takes its language from the environment, not from --lang.
-    ...(language ? { env: { ...process.env, LANGUAGE: language, LANG: `${language}.UTF-8` }, locale: language } : {}),
+    // On Linux, Chromium takes its language from the environment, not from --lang (LANGUAGE wins over LANG).
+    env: { ...process.env, LANGUAGE: language.replace('-', '_'), LANG: `${posixLocale(language)}.UTF-8` },
+    locale: language,
   });
   const errors: string[] = [];
   const watch = (page: Page) => {
