@@ -185,7 +185,7 @@ export function EmptySlot({ suit, mark }: { suit?: number; mark?: string }) {
           {mark}
         </span>
       )}
-      <span class="sr-only">empty</span>
+      <span class="sr-only">{t('pile.empty')}</span>
     </div>
   );
 }

@@ -181,10 +181,10 @@ function YourBoard({ duel }: { duel: DuelModel }) {
         if (card !== -1 && duel.yourTurn.value) say(t('card.noMove', cardName(card)));
         return false;
       }}
-      onDrop={(s, t) => {
+      onDrop={(source, target) => {
         say('');
         refuse(position);
-        return duel.drop(s, t);
+        return duel.drop(source, target);
       }}
       onStock={() => {
         say('');

@@ -33,9 +33,9 @@ export function TableBoard() {
         if (card !== -1) say(t('card.noMove', cardName(card)));
         return false;
       }}
-      onDrop={(s, t) => {
+      onDrop={(source, target) => {
         say('');
-        return table.drop(s, t);
+        return table.drop(source, target);
       }}
       onStock={() => {
         say('');

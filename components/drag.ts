@@ -2,6 +2,7 @@ import type { RefObject } from 'preact';
 import type { Source, Target } from '../engine';
 import { parsePlace } from './place-key';
 import type { DragProps } from './useDrag';
+import { t } from '../models/words';
 
 /*
  * What the pointer does on the board's cards, for useDrag.ts, which hands each event here in order. Loaded
@@ -114,7 +115,7 @@ export function up(ctx: DragContext, e: PointerEvent) {
     .elementsFromPoint(e.clientX, e.clientY)
     .filter((x) => !d.els.some((c) => c.contains(x)))
     .map((x) => parsePlace(x.closest<HTMLElement>('[data-pile]')?.dataset.pile))
-    .find((t): t is Target => t?.pile === 'foundation' || t?.pile === 'column');
+    .find((place): place is Target => place?.pile === 'foundation' || place?.pile === 'column');
   for (const c of d.els) {
     if (c.dataset.card) ctx.flipFrom.current.set(c.dataset.card, c.getBoundingClientRect());
   }
@@ -123,5 +124,5 @@ export function up(ctx: DragContext, e: PointerEvent) {
   if (moved) return;
   // Slide back from where it was let go, then a short shake.
   refuse(d.els);
-  props.onSay('That card cannot go there.');
+  props.onSay(t('keys.cannotGo'));
 }

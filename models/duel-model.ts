@@ -295,7 +295,6 @@ function describe(before: DuelGame, m: DuelMove, after: DuelGame | null): string
     const { winner } = after.end;
     return `${text} ${winner === 0 ? t('duelSay.youWin') : winner === 1 ? t('duelSay.itWins') : t('duelSay.draw')}`;
   }
-  if (after.duel.turn !== side)
-    return `${text} ${after.duel.turn === 0 ? t('duelSay.yourTurn') : t('duelSay.itsTurn')}`;
+  if (after.duel.turn !== side) return `${text} ${after.duel.turn === 0 ? t('duelSay.yourTurn') : t('duel.theirTurn')}`;
   return text;
 }

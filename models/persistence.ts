@@ -27,6 +27,7 @@ import { parseSyncGame, type SyncGame } from './storage/sync-game';
 import { isNewer, type Rev } from './sync/clock';
 import { decide } from './sync/game-merge';
 import { isParted } from './sync/game-parts';
+import { t } from './words';
 
 export interface PersistenceDeps {
   readonly local: KV;
@@ -240,9 +241,9 @@ export class Persistence {
   }
 
   /** A game put on the table by the player's word (resumed, imported): saved as a change made here. */
-  private putOnTable(t: SavedTable): void {
-    this.deps.table.load(t);
-    this.onTableSaved(t);
+  private putOnTable(saved: SavedTable): void {
+    this.deps.table.load(saved);
+    this.onTableSaved(saved);
   }
 
   private async read<T>(record: StoredRecord<T>): Promise<T | null> {
@@ -264,8 +265,7 @@ export class Persistence {
    * good copy.
    */
   private async refuse(kv: KV, key: string, raw: unknown, why: string): Promise<void> {
-    this.notice.value =
-      'A saved copy in browser storage could not be read and was set aside. Your game and statistics go on from the last good copy.';
+    this.notice.value = t('notice.copyUnread');
     await quietly(this.deps.local.set({ [`refused:${kv === this.deps.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
   }
 
@@ -345,9 +345,9 @@ export class Persistence {
   }
 
   private adoptSync(g: SyncGame): void {
-    const t = tableOf(g);
-    if (!t) return;
-    this.game.took(t, g.rev);
+    const saved = tableOf(g);
+    if (!saved) return;
+    this.game.took(saved, g.rev);
     this.copy.owing = false;
   }
 

@@ -21,7 +21,7 @@ import type { SavedTable } from './saved-table';
 
 /**
  * The last change, for the board's animation and the screen reader's announcement (worded by the page,
- * components/announce.ts): the steps played or taken back, or what the steps alone do not say (`note`, with
+ * components/Announcer.tsx): the steps played or taken back, or what the steps alone do not say (`note`, with
  * the moves rewound or brought back in `count`).
  */
 export interface Change {

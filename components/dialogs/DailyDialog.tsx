@@ -12,22 +12,19 @@ import {
 import { t } from '../../models/words';
 import { Modal } from './Modal';
 import { off } from './off';
-import { peopleLocale } from './people-format';
+import { dateInWords, WHOLE_DAY } from './people-format';
 import { useDialog } from './useDialog';
 
 const MARK_SIGNS: Record<DayMark, string> = { clean: '★', won: '✓', lost: '✗', none: '' };
 const markWords = (mark: DayMark) => t(`daily.mark.${mark}`);
 
-/** A date in words, in the page's language: "2 December 2026"; a month: "December 2026". */
-const inWords = (date: string, parts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(peopleLocale(), { ...parts, timeZone: 'UTC' });
 const localDate = (at: number) => dayOf(new Date(at));
 
 /**
  * The calendar's columns, Monday first (as French weeks, and as this calendar always had it in English):
  * the days' short names in the page's language, read off a week that began on a Monday.
  */
-const weekdays = () => Array.from({ length: 7 }, (_, i) => inWords(addDays('2024-01-01', i), { weekday: 'short' }));
+const weekdays = () => Array.from({ length: 7 }, (_, i) => dateInWords(addDays('2024-01-01', i), { weekday: 'short' }));
 
 /**
  * The daily deals' calendar: a month at a time, back to the first day this browser played, each day marked
@@ -71,17 +68,17 @@ function DailyBody() {
       </p>
       <div class="row month-nav">
         <button type="button" {...off(shown <= first)} onClick={() => shown > first && setMonth(addMonths(shown, -1))}>
-          ‹ {inWords(`${addMonths(shown, -1)}-01`, { month: 'long' })}
+          ‹ {dateInWords(`${addMonths(shown, -1)}-01`, { month: 'long' })}
         </button>
         <h3 id="daily-month" aria-live="polite">
-          {inWords(`${shown}-01`, { month: 'long', year: 'numeric' })}
+          {dateInWords(`${shown}-01`, { month: 'long', year: 'numeric' })}
         </h3>
         <button
           type="button"
           {...off(shown >= today.slice(0, 7))}
           onClick={() => shown < today.slice(0, 7) && setMonth(addMonths(shown, 1))}
         >
-          {inWords(`${addMonths(shown, 1)}-01`, { month: 'long' })} ›
+          {dateInWords(`${addMonths(shown, 1)}-01`, { month: 'long' })} ›
         </button>
       </div>
       <table class="calendar" aria-labelledby="daily-month">
@@ -100,7 +97,7 @@ function DailyBody() {
               {week.map((date, i) => {
                 if (!date) return <td key={`empty${i}`} />;
                 const mark = marks.get(date) ?? 'none';
-                const day = inWords(date, { day: 'numeric', month: 'long', year: 'numeric' });
+                const day = dateInWords(date, WHOLE_DAY);
                 return (
                   <td key={date} data-mark={mark} data-today={date === today || undefined}>
                     <button
@@ -142,7 +139,7 @@ function DailyBody() {
       </form>
       <div class="actions">
         <button type="button" onClick={close}>
-          {t('stats.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </>

@@ -10,10 +10,16 @@ import { LEVEL_NOTES, SCORING_NAMES, SCORING_NOTES } from './rules-text';
  */
 const KEYS = ['arrows', 'enter', 'escape', 'draw', 'undo', 'redo', 'hint', 'auto', 'pause', 'newGame', 'help'] as const;
 
+/**
+ * A level's note inside Help's sentence ("Hard: draw three"): its first letter only in lower case, the rest
+ * as written ("Vegas scoring", "score Vegas").
+ */
+const midSentence = (note: string): string => note.charAt(0).toLocaleLowerCase() + note.slice(1);
+
 /** Help: the rules of Klondike and of each option on offer, then how to play with the mouse and the keyboard. */
 export function HelpDialog() {
   const { open, close } = useDialog('help');
-  const levels = CHOSEN_LEVELS.map((l) => t('help.level', t(`level.${l}`), LEVEL_NOTES[l].toLowerCase())).join('. ');
+  const levels = CHOSEN_LEVELS.map((l) => t('help.level', t(`level.${l}`), midSentence(LEVEL_NOTES[l]))).join('. ');
   return (
     <Modal open={open} title={t('bar.help')} onClose={close} class="help">
       <section aria-labelledby="help-rules">
@@ -39,7 +45,7 @@ export function HelpDialog() {
           <dt>{t('help.thoughtful')}</dt>
           <dd>{t('help.thoughtfulText')}</dd>
           <dt>{t('help.levels')}</dt>
-          <dd>{t('help.levelsText', levels, LEVEL_NOTES.daily.toLowerCase())}</dd>
+          <dd>{t('help.levelsText', levels, midSentence(LEVEL_NOTES.daily))}</dd>
         </dl>
         <h3>{t('help.scoring')}</h3>
         <dl class="rules">
@@ -70,7 +76,7 @@ export function HelpDialog() {
       </section>
       <div class="actions sticky">
         <button type="button" onClick={close}>
-          {t('help.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import type { Asked } from '../../models/new-game';
 import { t } from '../../models/words';
 import { usePage } from '../app-context';
 import { Modal } from './Modal';
+import { dateInWords, WHOLE_DAY } from './people-format';
 
 /** What was asked for, as the button that asked said it (New game's own buttons say the first three). */
 function askedText(a: Asked): string {
@@ -13,7 +14,7 @@ function askedText(a: Asked): string {
     case 'restart':
       return t('newGame.restart');
     case 'date':
-      return t('leave.date', a.date);
+      return t('leave.date', dateInWords(a.date, WHOLE_DAY));
     case 'number':
       return t('leave.number', a.dealNumber);
     default:

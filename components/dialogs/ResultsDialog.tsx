@@ -51,7 +51,7 @@ export function ResultsDialog() {
           {t('bar.newGame')}
         </button>
         <button type="button" onClick={close}>
-          {t('results.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </Modal>

@@ -181,7 +181,7 @@ export function SettingsDialog() {
             {t('settings.newGame')}
           </button>
           <button type="button" onClick={close}>
-            {t('settings.close')}
+            {t('dialog.close')}
           </button>
         </div>
       </form>

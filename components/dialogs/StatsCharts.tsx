@@ -63,9 +63,9 @@ export function StatsCharts({ games, title }: { games: readonly PastGame[]; titl
           <figcaption>{t('chart.times', times.length)}</figcaption>
           <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
             <Axes top={formatTime(slowest)} base={formatTime(0)} note={t('chart.order')} />
-            <polyline class="times" points={line(times.map((t) => t / slowest))} />
-            {times.map((t, i) => (
-              <circle key={i} class="won" cx={xOf(i, times.length)} cy={yOf(t / slowest)} r="2.5" />
+            <polyline class="times" points={line(times.map((time) => time / slowest))} />
+            {times.map((time, i) => (
+              <circle key={i} class="won" cx={xOf(i, times.length)} cy={yOf(time / slowest)} r="2.5" />
             ))}
           </svg>
         </figure>

@@ -51,8 +51,7 @@ export function StatsDialog() {
 /** The games statistics are kept for: those dealt on the table, and Double Solitaire, kept by the computer's strength. */
 type StatsGame = GameName | 'double-solitaire';
 const STATS_GAMES: readonly StatsGame[] = [...GAME_NAMES, 'double-solitaire'];
-const gameTitle = (game: StatsGame): string =>
-  game === 'double-solitaire' ? t('stats.doubleSolitaire') : GAME_TITLES[game];
+const gameTitle = (game: StatsGame): string => (game === 'double-solitaire' ? t('duel.name') : GAME_TITLES[game]);
 
 /** Each game's statistics keys, with their names: its levels (Double Solitaire's: the computer's strengths). */
 const KEYS_OF: Record<StatsGame, readonly StatsKey[]> = {
@@ -159,7 +158,7 @@ function StatsTabs() {
           </button>
         )}
         <button type="button" onClick={close}>
-          {t('stats.close')}
+          {t('dialog.close')}
         </button>
       </div>
     </>

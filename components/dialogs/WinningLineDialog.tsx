@@ -42,7 +42,7 @@ function LineSteps({ link }: { link: string }) {
   const closeButton = (
     <div class="actions">
       <button type="button" onClick={close}>
-        {t('line.close')}
+        {t('dialog.close')}
       </button>
     </div>
   );

@@ -18,3 +18,10 @@ export function peopleLocale(): string {
 /** 0.75 → "75%" ("75 %" in French): rounded to a whole percent by Math.round first, the same in every language. */
 export const formatPercent = (x: number | null): string =>
   x === null ? '–' : new Intl.NumberFormat(peopleLocale(), { style: 'percent' }).format(Math.round(x * 100) / 100);
+
+/** A day ("2026-12-02") in words, in the page's language: "2 December 2026"; with other parts, "December 2026". */
+export const dateInWords = (date: string, parts: Intl.DateTimeFormatOptions): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(peopleLocale(), { ...parts, timeZone: 'UTC' });
+
+/** The options for a whole day: "2 December 2026" (a US browser: "December 2, 2026"), "2 décembre 2026". */
+export const WHOLE_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };

@@ -12,6 +12,7 @@ import {
 import { orNull } from '../storage/read';
 import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
+import { t } from '../words';
 
 /** storage.sync's limit on one item: its key and its JSON. */
 const SYNC_ITEM_BYTES = 8192;
@@ -126,7 +127,7 @@ export class DuelSync implements Owed {
     if (JSON.stringify(items).length <= SYNC_ITEM_BYTES) return items;
     if (this.tooLongFor !== kept.record.uid) {
       this.tooLongFor = kept.record.uid;
-      this.tell('This duel is too long to copy to your other browsers. It is saved in this browser.');
+      this.tell(t('notice.duelTooLong'));
     }
     return null;
   }

@@ -11,6 +11,7 @@ import { type Rev, sameRev } from '../sync/clock';
 import type { GameCopy } from '../sync/game-merge';
 import { joinCopy, partKey, splitCopy } from '../sync/game-parts';
 import type { Owed } from './job';
+import { t } from '../words';
 
 /** The keys of a long game's parts in sync (see sync/game-parts.ts). */
 export const GAME_PARTS = `${KEYS.syncGame}:`;
@@ -143,8 +144,6 @@ export class GameCopyOut implements Owed {
     const uid = this.table.uid.value;
     if (this.tooLongFor === uid) return;
     this.tooLongFor = uid;
-    this.tell(
-      'This game is too long to copy to your other browsers. It is saved in this browser, and your statistics still travel.',
-    );
+    this.tell(t('notice.gameTooLong'));
   }
 }

@@ -7,6 +7,7 @@ import { isNewer, type Rev, ZERO } from '../sync/clock';
 import type { JobDeps } from './job';
 import type { Offers } from './offers';
 import { TabChanges } from './tab-changes';
+import { t } from '../words';
 
 export interface LocalSaveDeps {
   readonly jobs: JobDeps;
@@ -81,35 +82,33 @@ export class LocalSave {
     try {
       await this.deps.jobs.local.set({ [KEYS.table]: record });
     } catch {
-      this.deps.tell(
-        'Your game could not be saved to browser storage just now; it is kept in this tab and saved again on your next move.',
-      );
+      this.deps.tell(t('notice.notStored'));
     }
   }
 
   /** A record another tab wrote: put on the table when it is newer than ours. Says whether it was. */
   heard(raw: unknown): boolean {
-    const t = orNull(this.deps.jobs.seen.checked(parseLocalTable(raw)));
-    if (!t || !isNewer(t.rev, this.rev)) return false;
-    this.adopt(t);
+    const record = orNull(this.deps.jobs.seen.checked(parseLocalTable(raw)));
+    if (!record || !isNewer(record.rev, this.rev)) return false;
+    this.adopt(record);
     return true;
   }
 
   /** A game taken from sync under `rev`: on the table, and this browser's record. */
-  took(t: SavedTable, rev: Rev): void {
+  took(saved: SavedTable, rev: Rev): void {
     this.rev = rev;
     // The copy taken holds what this tab's table held (it continues it, or that game is shelved): a tab
     // that made those changes must not play them again on it.
-    this.tabs.took(t.game.moves);
-    this.deps.table.load(t);
-    void this.save(t);
+    this.tabs.took(saved.game.moves);
+    this.deps.table.load(saved);
+    void this.save(saved);
   }
 
-  private adopt(t: LocalTable): void {
-    this.deps.jobs.seen.see(t.rev);
-    this.rev = t.rev;
-    this.deps.offers.reached(t.rev);
-    this.deps.offers.shelf.value = t.shelf;
-    this.tabs.adopt(t);
+  private adopt(record: LocalTable): void {
+    this.deps.jobs.seen.see(record.rev);
+    this.rev = record.rev;
+    this.deps.offers.reached(record.rev);
+    this.deps.offers.shelf.value = record.shelf;
+    this.tabs.adopt(record);
   }
 }

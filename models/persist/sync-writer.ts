@@ -1,5 +1,6 @@
 import type { KV } from '../storage/kv';
 import type { Owed } from './job';
+import { t } from '../words';
 
 /** storage.sync allows 120 writes a minute and 1800 an hour; the game's key is written at most once a minute in play. */
 export const SYNC_GAP_MS = 60_000;
@@ -92,29 +93,26 @@ export class SyncWriter {
     const [first, ...rest] = taken;
     first.job.giveBack();
     const alone = first.job === this.deps.owed[0] && rest.length > 0 && (await this.send(rest));
-    if (!alone) for (const t of rest) t.job.giveBack();
+    if (!alone) for (const taking of rest) taking.job.giveBack();
     this.retryLater();
   }
 
   /** One write carrying these items: false when sync refused it (quota, offline). */
   private async send(taken: readonly { job: Owed; items: Record<string, unknown> }[]): Promise<boolean> {
     try {
-      await this.deps.sync.set(Object.assign({}, ...taken.map((t) => t.items)));
+      await this.deps.sync.set(Object.assign({}, ...taken.map((taking) => taking.items)));
     } catch {
       return false;
     }
     this.writes++;
     this.retry = RETRY_MS;
-    for (const t of taken) await t.job.sent?.(t.items);
+    for (const taking of taken) await taking.job.sent?.(taking.items);
     return true;
   }
 
   /** One retry at a time, each further failure waiting twice as long (up to five minutes). */
   private retryLater(): void {
-    if (++this.failures === FAILURES_TOLD)
-      this.deps.tell(
-        'Your other browsers are not getting this browser’s changes just now: browser sync storage refused them. Everything is saved here and will be sent when it can.',
-      );
+    if (++this.failures === FAILURES_TOLD) this.deps.tell(t('notice.syncRefused'));
     this.retryTimer?.();
     const wait = this.retry;
     this.retry = Math.min(this.retry * 2, RETRY_MAX_MS);

@@ -4,6 +4,7 @@ import type { SavedTable } from '../saved-table';
 import type { LocalTable } from '../storage/local-table';
 import type { Rev } from '../sync/clock';
 import { NAMED, type OwnChange, OwnChanges } from '../sync/own-changes';
+import { t, tn } from '../words';
 
 /**
  * This tab's own changes, against the other tabs of the browser (sync/own-changes.ts): the ids of the last
@@ -54,18 +55,18 @@ export class TabChanges {
    * tab at the same moment as here, the changes made here that it lacks are played again on top of it, or
    * taken back with a word when they no longer fit.
    */
-  adopt(t: LocalTable): void {
-    const missing = t.table.uid === this.table.uid.value ? this.changes.missing(t.named) : null;
+  adopt(record: LocalTable): void {
+    const missing = record.table.uid === this.table.uid.value ? this.changes.missing(record.named) : null;
     // Only when this tab's changes cannot be told apart: were the moves on show here replaced?
     const here = missing?.kind === 'unknown' ? this.table.saved().game.moves : null;
-    this.ids = [...(t.named ?? [])];
-    this.took(t.table.game.moves);
+    this.ids = [...(record.named ?? [])];
+    this.took(record.table.game.moves);
     // Played again, the table is saved anew (first-paint copy included); taken as it is, it is copied here.
-    if (missing?.kind === 'changes') this.playAgain(t.table, missing.changes);
+    if (missing?.kind === 'changes') this.playAgain(record.table, missing.changes);
     else {
-      this.mirror?.(t);
-      this.table.load(t.table);
-      if (here !== null && here !== t.table.game.moves) this.takenBack(0);
+      this.mirror?.(record);
+      this.table.load(record.table);
+      if (here !== null && here !== record.table.game.moves) this.takenBack(0);
     }
   }
 
@@ -92,9 +93,6 @@ export class TabChanges {
 
   /** Moves shown here that another tab's change at the same moment left no room for (0: a change, unknown count). */
   private takenBack(moves: number): void {
-    const what = moves === 0 ? 'A change' : moves === 1 ? 'A move' : `${moves} moves`;
-    this.tell(
-      `${what} made in this tab at the same moment as one in another tab no longer fitted the game and ${moves > 1 ? 'were' : 'was'} taken back.`,
-    );
+    this.tell(moves === 0 ? t('notice.changeTakenBack') : tn('notice.movesTakenBack', moves));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Failure, type Move, parseDeal, parseMove, parseRules, SPIDER_KLONDIKE_SHAPE, step } from '../../engine';
+import { type Failure, type Move, parseDeal, parseMove, parseRules, step } from '../../engine';
 import { expandMoves } from '../../engine/compact';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { parseDealLine } from '../../engine/share';
 import { dealWords, moveFaultWords, movesUnreadWords, rulesWords } from '../../models/fault-words';
 import { type Layout, position } from '../support/build';
