@@ -67,6 +67,16 @@ describe('the messages', async () => {
     },
   );
 
+  // French sets a narrow no-break space before : ; ? ! and inside « »; a plain space would let a line break
+  // strand the mark at the start of a line.
+  it('French marks are set with a narrow no-break space, never a plain one', async () => {
+    const parsed = await parseMessagesFile(join(root, 'locales', 'fr.yml'));
+    const texts = parsed.flatMap((m) =>
+      m.type === 'plural' ? Object.values(m.plurals as Record<string, string>) : 'message' in m ? [m.message] : [],
+    );
+    expect(texts.filter((x) => / [:;?!»]|« /.test(x))).toEqual([]);
+  });
+
   it('the code reads no message through a prefix that matches no key', () => {
     expect(prefixes.filter((p) => ![...english.keys()].some((k) => k.startsWith(p)))).toEqual([]);
   });
