@@ -1,15 +1,20 @@
 import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { cardText, formatMove } from '../engine';
 import type { Hint } from '../engine/solver';
 import { t } from '../models/words';
 import { usePage } from './app-context';
 
 /**
- * The move sentences, loaded just after the first paint, not on it (its budget has no room for them, and no
- * hint shows before the player asks for one): until they are in, a hint waits for its words.
+ * The move sentences, loaded just after the first paint (the entry point calls loadMoveWords), not on it: its
+ * budget has no room for them, and no hint shows before the player asks for one. Until they are in, a hint
+ * waits for its words.
  */
 const words = signal<typeof import('../models/move-words') | null>(null);
+
+export const loadMoveWords = (): Promise<void> =>
+  import('../models/move-words').then((m) => {
+    words.value = m;
+  });
 
 const hintLabel = (h: Hint) => t(`hint.kind.${h.kind}`);
 
@@ -24,11 +29,6 @@ export function StatusLine() {
   const { app, autoComplete } = usePage();
   const { table, hints } = app;
   const paused = table.paused.value;
-  useEffect(() => {
-    void import('../models/move-words').then((m) => {
-      words.value = m;
-    });
-  }, []);
   const w = words.value;
   const hint = paused || !w ? null : hints.current.value;
   const thinking = hints.thinking.value;

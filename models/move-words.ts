@@ -7,9 +7,9 @@ import { t, tn } from './words';
 /*
  * The move sentences in the page's language: the engine says what a move does as data (engine/describe.ts),
  * these words say it. Here in models, not components: Double Solitaire's model and the winning line hand
- * their components words, as they did before there were languages. Not on the first paint: the status line
- * loads this module just after it (an effect when the line mounts; a hint waits for it), the announcer with
- * the dialogs.
+ * their components words, as they did before there were languages. Not on the first paint: the entry point
+ * loads this module just after it for the status line (a hint waits for it), and the announcer with the
+ * dialogs.
  */
 
 /** The article a card takes by its rank (French: l’as, la dame, le roi); English says "the" to each. */

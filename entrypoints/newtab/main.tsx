@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
+import { loadMoveWords } from '../../components/StatusLine';
 import { loadDialogs } from '../../components/Table';
 import { loadDrag } from '../../components/useDrag';
 import { loadStops } from '../../components/useKeyboardStops';
@@ -109,6 +110,7 @@ afterFirstPaint(() => {
   void solverClient();
   app.analysis.start();
   void loadDialogs();
+  void loadMoveWords();
   void loadStops();
   void loadDrag();
 });
