@@ -12,12 +12,13 @@ const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 /** The bar's parts that could be pushed out of their room by longer words: what overflows, by how much. */
 function readBar(): Record<string, number> {
+  // Double Solitaire's bar has no deal label: a part the page lacks overflows nothing.
   const over = (sel: string) => {
-    const el = document.querySelector(sel) as HTMLElement;
-    return Math.max(0, el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight);
+    const el = document.querySelector(sel);
+    return el ? Math.max(0, el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight) : 0;
   };
   const bar = document.querySelector('.bar') as HTMLElement;
-  const deal = (document.querySelector('.deal') as HTMLElement).getBoundingClientRect();
+  const deal = (document.querySelector('.deal') ?? bar).getBoundingClientRect();
   return {
     bar: over('.bar'),
     commands: over('.commands'),
@@ -125,6 +126,47 @@ describe('in a French browser', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     expect(seen).toEqual([400, 1280].map((width) => ({ width, wider: [], violations: formatViolations([]) })));
+  });
+
+  // The French labels of the duel's bar (Passer la main, Accélérer) and of the race's panel are the longest.
+  it('Double Solitaire and a race are in French and fit, narrow and wide (screenshots)', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const newGame = async () => {
+      await page.getByRole('navigation', { name: 'Partie' }).getByRole('button', { name: 'Nouvelle partie' }).click();
+      return page.getByRole('dialog', { name: 'Nouvelle partie', exact: true });
+    };
+    const look = async (what: string) => {
+      for (const [width, height] of [
+        [400, 800],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await page.screenshot({ path: join(SHOTS, `french-${what}-${width}x${height}.png`), animations: 'disabled' });
+        const { bar, commands } = await page.evaluate(readBar);
+        const { overflowX } = await page.evaluate(readLayout);
+        seen.push({ what, width, bar, commands, overflowX });
+      }
+    };
+    await page.waitForSelector('html[data-storage="ready"]');
+    let d = await newGame();
+    await d.getByRole('radio', { name: /^Amateur/ }).check();
+    await d.getByRole('button', { name: 'Jouer au Double Solitaire' }).click();
+    await page.locator('main.duel').waitFor();
+    await page.getByRole('button', { name: 'Passer la main' }).waitFor();
+    await look('duel');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    d = await newGame();
+    await d.getByRole('button', { name: 'Revenir au Klondike' }).click();
+    await page.locator('main.table').waitFor();
+    d = await newGame();
+    await d.getByRole('button', { name: 'Faire la course contre l’ordinateur', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Quitter cette partie\u202f?' });
+    if (await leave.isVisible()) await leave.getByRole('button').first().click();
+    await page.getByRole('complementary', { name: 'Course' }).waitFor();
+    await look('race');
+    const fits = (what: string) => [400, 1280].map((width) => ({ what, width, bar: 0, commands: 0, overflowX: 0 }));
+    expect(seen).toEqual([...fits('duel'), ...fits('race')]);
   });
 
   it('axe finds nothing to fault on the French page', async () => {
