@@ -4,11 +4,16 @@ import {
   dealFromNumber,
   formatDeal,
   formatDealLink,
+  initialPosition,
+  legalMoves,
   levelForRules,
+  type Move,
   parseMoves,
   rulesForLevel,
+  step,
 } from '../../engine';
 import { compactMoves } from '../../engine/compact';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { parseDealLink } from '../../engine/link';
 import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
 
@@ -175,6 +180,40 @@ describe('a game link', () => {
     expect(why(`#deal=13&draw=1&moves=${encodeURIComponent(recycle)}&auto=0`)).toMatch(
       /^moves: the link's moves cannot be played: /,
     );
+  });
+});
+
+describe('a Spider-Klondike game link', () => {
+  // Moves of ten columns and two decks: each the first legal move that reaches past column 7 when one
+  // does (the notation's columns 8 to 10), else the first legal move.
+  const deal = dealFromNumber(7, SPIDER_KLONDIKE_SHAPE);
+  const moves: Move[] = [];
+  let p = initialPosition(deal, DEFAULT_RULES);
+  for (let i = 0; i < 12; i++) {
+    const legal = legalMoves(p);
+    const far = (m: Move) => ('from' in m && m.from >= 7) || ('to' in m && m.to >= 7);
+    const m = legal.find(far) ?? legal[0];
+    const s = step(p, m);
+    if (!s.ok) throw new Error(s.message);
+    moves.push(m);
+    p = s.value.position;
+  }
+  const game = { deal, rules: DEFAULT_RULES, moves, undone: [] };
+
+  it('names its game, and reads back the same two-deck deal and the same moves, columns 8 to 10 included', () => {
+    expect(moves.some((m) => ('from' in m && m.from >= 7) || ('to' in m && m.to >= 7))).toBe(true);
+    const shared = sharedGame(game, 7, '0'.repeat(moves.length));
+    expect(shared).toMatchObject({ game: 'spider-klondike', dealNumber: 7, moves: moves.length });
+    expect(shared.link).toMatch(/^#deal=7&game=spider-klondike&/);
+    const read = parseDealRequest(`A game to continue: ${shared.link}`);
+    if (!read.ok) throw new Error(read.message);
+    expect(formatDeal(read.value.deal)).toBe(formatDeal(deal));
+    expect(read.value.played).toEqual({ moves, auto: '0'.repeat(moves.length) });
+  });
+
+  it('is refused when its moves are read as Klondike’s, seven columns (the game named is what makes them legal)', () => {
+    const { link } = sharedGame(game, 7, '0'.repeat(moves.length));
+    expect(parseDealLink(link.replace('&game=spider-klondike', '')).ok).toBe(false);
   });
 });
 
