@@ -1,6 +1,6 @@
 import { useComputed } from '@preact/signals';
 import { formatDealLink } from '../engine';
-import { gameOfDeal } from '../engine/games';
+import { GAME_TITLES, gameOfDeal } from '../engine/games';
 import { t } from '../models/words';
 import { type DialogName, usePage } from './app-context';
 import { formatTime } from './format';
@@ -22,7 +22,7 @@ export function TopBar() {
   return (
     <header class="bar">
       <p class="deal">
-        {spider && `${t('game.spider')} · `}
+        {spider && `${GAME_TITLES['spider-klondike']} · `}
         {t(`level.${table.level.value}`)} ·{' '}
         {dealNumber === null ? (
           <a href={dealLink}>{t('bar.sharedDeal')}</a>

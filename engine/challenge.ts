@@ -3,7 +3,7 @@ import type { Deal } from './deal';
 import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
 import { replay } from './game';
 import type { Move } from './moves';
-import { type Failure, fail, ok, type Success } from './result';
+import { ok, type Refusal, refuse, type Success } from './result';
 import type { Rules } from './rules';
 
 /*
@@ -46,7 +46,7 @@ export const challengeSeconds = (seconds: number): number =>
   Math.max(1, Math.min(MAX_CHALLENGE_SECONDS, Math.floor(seconds)));
 
 /** Why a challenge is refused, for the page to say in the player's language (the message says it in English). */
-export type ChallengeRefusal = Failure<'challenge'> & { readonly reason: { readonly why: 'changed' | 'notWon' } };
+export type ChallengeRefusal = Refusal<{ readonly why: 'changed' | 'notWon' }, 'challenge'>;
 
 /**
  * Reads a challenge's `race` and `line` values (decoded) for a deal and rules read from the same link, whose
@@ -62,15 +62,13 @@ export function readChallenge(
   const m = /^(\d{1,6})\.([0-9a-z]{1,7})$/.exec(race);
   const seconds = m ? Number(m[1]) : 0;
   if (!m || seconds < 1 || seconds > MAX_CHALLENGE_SECONDS || m[2] !== check(`${base}|${seconds}|${line}`)) {
-    return {
-      ...fail('challenge', 'this challenge was changed or cut short after it was made, so its time cannot be trusted'),
-      reason: { why: 'changed' },
-    };
+    const message = 'this challenge was changed or cut short after it was made, so its time cannot be trusted';
+    return refuse('challenge', { why: 'changed' }, message);
   }
   const moves = expandMoves(line, deal.columns.length);
   const won = moves.ok ? replay({ rules, deal, moves: moves.value, undone: [] }) : null;
   if (!moves.ok || !won?.ok || !won.value.won) {
-    return { ...fail('challenge', 'the moves this challenge carries do not win its deal'), reason: { why: 'notWon' } };
+    return refuse('challenge', { why: 'notWon' }, 'the moves this challenge carries do not win its deal');
   }
   return ok({ seconds, moves: moves.value.length });
 }

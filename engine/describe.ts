@@ -46,9 +46,9 @@ export interface DrawingSentence {
   readonly onto: Onto | null;
 }
 
-/** Onto a column's top card as it is in `p`, or into it when empty. */
-const ontoIn = (p: Position, to: number): Onto => {
-  const top = p.columns[to].up.at(-1);
+/** Onto a column's top card as it is in `p` (or the card `depth` from the top), or into it when empty. */
+const ontoIn = (p: Position, to: number, depth = 1): Onto => {
+  const top = p.columns[to].up.at(-depth);
   return top === undefined ? { kind: 'empty', column: to + 1 } : { kind: 'card', card: top };
 };
 
@@ -87,9 +87,7 @@ export function describeDrawing(draws: number, recycles: number, then: Step): Dr
   const m = then.move;
   const to = m.type === 'waste-tableau' ? m.to : -1;
   // The card it goes onto: under it, once it is there.
-  const top = to < 0 ? undefined : then.position.columns[to].up.at(-2);
-  const onto: Onto | null =
-    to < 0 ? null : top === undefined ? { kind: 'empty', column: to + 1 } : { kind: 'card', card: top };
+  const onto = to < 0 ? null : ontoIn(then.position, to, 2);
   return { kind: 'drawing', card: then.cards[0], draws, recycles, onto };
 }
 

@@ -20,16 +20,15 @@ export type MoveError =
 
 /** Why card x cannot go to a foundation, which holds `have` cards of its suit (the fullest, with two decks). */
 function homeError(x: number, have: number): Failure<MoveError> {
-  if (have === 13)
-    return fail('not-next-on-foundation', `${formatCard(x)} cannot go to a foundation: its foundation is complete`, [
-      formatCard(x),
-    ]);
-  const next = formatCard(SUIT_OF[x] * 13 + have);
-  return fail(
-    'not-next-on-foundation',
-    `${formatCard(x)} cannot go to a foundation: its foundation needs the ${next} first`,
-    [formatCard(x), next],
-  );
+  const card = formatCard(x);
+  const next = have === 13 ? '' : formatCard(SUIT_OF[x] * 13 + have);
+  const needs = have === 13 ? 'its foundation is complete' : `its foundation needs the ${next} first`;
+  // The values end with which sentence it is, for a page that words it (models/fault-words.ts).
+  return fail('not-next-on-foundation', `${card} cannot go to a foundation: ${needs}`, [
+    card,
+    next,
+    have === 13 ? 'complete' : 'needs',
+  ]);
 }
 
 /** Why card x cannot go to a foundation, or null if one takes it. */
@@ -42,28 +41,15 @@ function homeCheck(board: Board, x: number): Failure<MoveError> | null {
 /** Why card x cannot go onto column `to`, whose top is t (-1: empty), or null if it can. */
 function placeError(x: number, t: number, to: number): Failure<MoveError> | null {
   if (t < 0) {
-    return RANK_OF[x] === 12
-      ? null
-      : fail('only-king-on-empty', `${formatCard(x)} cannot go to empty column ${to + 1}: only a king can`, [
-          formatCard(x),
-          to + 1,
-        ]);
+    if (RANK_OF[x] === 12) return null;
+    const card = formatCard(x);
+    return fail('only-king-on-empty', `${card} cannot go to empty column ${to + 1}: only a king can`, [card, to + 1]);
   }
-  if (RANK_OF[x] + 1 !== RANK_OF[t]) {
-    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: it must be one rank lower`, [
-      formatCard(x),
-      formatCard(t),
-      'rank',
-    ]);
-  }
-  if (RED_OF[x] === RED_OF[t]) {
-    return fail('does-not-fit', `${formatCard(x)} does not go on ${formatCard(t)}: colours must alternate`, [
-      formatCard(x),
-      formatCard(t),
-      'colours',
-    ]);
-  }
-  return null;
+  const rank = RANK_OF[x] + 1 !== RANK_OF[t];
+  if (!rank && RED_OF[x] !== RED_OF[t]) return null;
+  const [card, onto] = [formatCard(x), formatCard(t)];
+  const why = rank ? 'it must be one rank lower' : 'colours must alternate';
+  return fail('does-not-fit', `${card} does not go on ${onto}: ${why}`, [card, onto, rank ? 'rank' : 'colours']);
 }
 
 /**
@@ -118,14 +104,16 @@ export function checkMove(board: Board, move: Move): Failure<MoveError> | null {
 const F2T_OFF = fail('foundation-to-tableau-off', 'these rules do not allow moves from a foundation');
 
 /** No card of column `from`'s face-up run goes to column `to`, whose top is `target` (-1: empty). */
-const noRunFits = (from: number, to: number, target: number): Failure<MoveError> =>
-  fail(
-    'no-run-fits',
-    target < 0
-      ? `no king-led run in column ${from + 1} can go to empty column ${to + 1}`
-      : `no card of column ${from + 1}'s run goes on ${formatCard(target)}`,
-    target < 0 ? [from + 1, to + 1] : [from + 1, formatCard(target)],
-  );
+function noRunFits(from: number, to: number, target: number): Failure<MoveError> {
+  if (target < 0)
+    return fail('no-run-fits', `no king-led run in column ${from + 1} can go to empty column ${to + 1}`, [
+      from + 1,
+      to + 1,
+      'king',
+    ]);
+  const onto = formatCard(target);
+  return fail('no-run-fits', `no card of column ${from + 1}'s run goes on ${onto}`, [from + 1, onto, 'card']);
+}
 
 const index = (x: unknown, n: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
 

@@ -12,14 +12,15 @@ import {
   type DealLink,
   dealFromNumber,
   type Failure,
-  fail,
   formatDealLink,
   isDealNumber,
   ok,
   parseDeal,
   parseRules,
   quote,
+  type Refusal,
   type Rules,
+  refuse,
   replay,
   type Success,
 } from './index';
@@ -39,12 +40,7 @@ export type LinkReason =
   | ChallengeRefusal['reason'];
 
 /** A link or a deal asked for, refused: the failure, and its reason as data. */
-export type Refusal<Reason = LinkReason> = Failure<LinkError> & { readonly reason: Reason };
-
-export const refuse = <Reason>(code: LinkError, reason: Reason, message: string): Refusal<Reason> => ({
-  ...fail(code, message),
-  reason,
-});
+export type LinkRefusal<Reason = LinkReason> = Refusal<Reason, LinkError>;
 
 /**
  * The link's options and the rules they set. The Vegas bankroll (`vegasCumulative`) is not among them: it
@@ -69,7 +65,7 @@ const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'tho
  * the rules to the player. A friend's challenge adds `race=` and `line=` (challenge.ts). An empty hash, or one without `deal=`, is 'no-deal' (the caller deals as
  * usual); anything malformed or unknown is an error naming it.
  */
-export function parseDealLink(hash: string): Success<DealLink> | Refusal {
+export function parseDealLink(hash: string): Success<DealLink> | LinkRefusal {
   const params = new Map<string, string>();
   for (const part of hash.replace(/^#/, '').split('&')) {
     if (!part) continue;
@@ -159,7 +155,7 @@ function readPlayed(
   rules: Rules,
   text: string,
   auto: string,
-): Success<NonNullable<DealLink['played']>> | Refusal {
+): Success<NonNullable<DealLink['played']>> | LinkRefusal {
   const moves = expandMoves(text, deal.columns.length);
   if (!moves.ok) {
     return refuse('moves', { why: 'movesUnread', failure: moves }, `the link's moves do not read: ${moves.message}`);

@@ -27,6 +27,18 @@ export const fail = <Code extends string>(
   values?: readonly (string | number)[],
 ): Failure<Code> => (values ? { ok: false, code, message, values } : { ok: false, code, message });
 
+/** A failure with its reason as data, for a page to say in its own language (the message says it in English). */
+export type Refusal<Reason, Code extends string = string> = Failure<Code> & { readonly reason: Reason };
+
+export const refuse = <Code extends string, Reason>(
+  code: Code,
+  reason: Reason,
+  message: string,
+): Refusal<Reason, Code> => ({
+  ...fail(code, message),
+  reason,
+});
+
 /** The longest piece of input a message shows back: enough to recognise it, never a wall of text. */
 const QUOTED = 24;
 

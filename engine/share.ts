@@ -1,11 +1,11 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
 import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
 import { type DealLink, formatDealLink } from './deal-link';
-import { type LinkReason, packAuto, parseDealLink, type Refusal, refuse } from './link';
+import { type LinkReason, type LinkRefusal, packAuto, parseDealLink } from './link';
 import { compactMoves } from './compact';
 import type { Game } from './game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
-import { fail, ok, type Result, type Success } from './result';
+import { fail, ok, type Result, refuse, type Success } from './result';
 import type { Rules } from './rules';
 
 /*
@@ -62,7 +62,7 @@ export type RequestReason = LinkReason | { readonly why: 'empty' | 'number' };
 export function parseDealRequest(
   text: string,
   game: GameName = 'klondike',
-): Success<DealLink> | Refusal<RequestReason> {
+): Success<DealLink> | LinkRefusal<RequestReason> {
   const t = text.trim();
   if (t === '')
     return refuse('no-deal', { why: 'empty' }, 'type a deal number, or paste a shared deal or a deal spelled out');
@@ -106,7 +106,9 @@ export interface SharedChallenge extends SharedDeal {
  * deal, the rules, the time and the winning moves (challenge.ts).
  */
 export const sharedChallenge = (won: WonGame): SharedChallenge => ({
-  ...sharedDeal(won.deal, won.dealNumber, won.rules),
+  game: gameOfDeal(won.deal),
+  dealNumber: won.dealNumber,
+  rules: won.rules,
   seconds: challengeSeconds(won.seconds),
   moves: won.moves.length,
   link: formatChallengeLink(won),

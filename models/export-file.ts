@@ -56,7 +56,7 @@ export function formatExportFile(f: ExportFile): string {
  * (damaged), the settings' fields (settings), the statistics' or the game's own complaint (stats, game);
  * empty for the others.
  */
-export type Refusal =
+export type FileRefusal =
   | 'notJson'
   | 'notOurs'
   | 'version'
@@ -69,7 +69,7 @@ export type Refusal =
   | 'game';
 
 /** Reads a file as formatExportFile wrote it; anything else is refused, saying why. */
-export function parseExportFile(text: string): Result<ExportFile, Refusal> {
+export function parseExportFile(text: string): Result<ExportFile, FileRefusal> {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -37,7 +37,21 @@ function rulesFault(code: string, v: Values): string {
   return t('fault.rules.notObject');
 }
 
-/** Why a move cannot be played (engine/legality.ts). */
+/** The reasons that name nothing, by code (engine/legality.ts). */
+const PLAIN = {
+  'stock-empty': 'fault.move.stockEmpty',
+  'stock-not-empty': 'fault.move.stockNotEmpty',
+  'nothing-to-recycle': 'fault.move.nothingToRecycle',
+  'no-passes-left': 'fault.move.noPassesLeft',
+  'waste-empty': 'fault.move.wasteEmpty',
+  'foundation-empty': 'fault.move.foundationEmpty',
+  'foundation-to-tableau-off': 'fault.move.f2tOff',
+} as const;
+
+/**
+ * Why a move cannot be played (engine/legality.ts). Where a code has two sentences, its last value says
+ * which.
+ */
 function moveFault(code: string, v: Values): string {
   switch (code) {
     case 'bad-move':
@@ -45,27 +59,15 @@ function moveFault(code: string, v: Values): string {
     case 'column-empty':
       return t('fault.move.columnEmpty', v[0]);
     case 'not-next-on-foundation':
-      return v.length === 1 ? t('fault.move.complete', v[0]) : t('fault.move.needs', v[0], v[1]);
+      return v[2] === 'complete' ? t('fault.move.complete', v[0]) : t('fault.move.needs', v[0], v[1]);
     case 'only-king-on-empty':
       return t('fault.move.onlyKing', v[0], v[1]);
     case 'does-not-fit':
       return v[2] === 'rank' ? t('fault.move.rank', v[0], v[1]) : t('fault.move.colours', v[0], v[1]);
     case 'no-run-fits':
-      return typeof v[1] === 'number' ? t('fault.move.noKingRun', v[0], v[1]) : t('fault.move.noRun', v[0], v[1]);
-    case 'stock-empty':
-      return t('fault.move.stockEmpty');
-    case 'stock-not-empty':
-      return t('fault.move.stockNotEmpty');
-    case 'nothing-to-recycle':
-      return t('fault.move.nothingToRecycle');
-    case 'no-passes-left':
-      return t('fault.move.noPassesLeft');
-    case 'waste-empty':
-      return t('fault.move.wasteEmpty');
-    case 'foundation-empty':
-      return t('fault.move.foundationEmpty');
+      return v[2] === 'king' ? t('fault.move.noKingRun', v[0], v[1]) : t('fault.move.noRun', v[0], v[1]);
     default:
-      return t('fault.move.f2tOff');
+      return t(PLAIN[code as keyof typeof PLAIN] ?? PLAIN['foundation-to-tableau-off']);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Card, cardText } from '../engine';
+import { type Card, cardText, rankOf } from '../engine';
 import { announceMove, type DrawingSentence, type Gain, type MoveSentence, type Onto } from '../engine/describe';
 import type { HintWhy } from '../engine/solver';
 import type { Change } from './table-model';
@@ -14,7 +14,7 @@ import { t, tn } from './words';
 
 /** The article a card takes by its rank (French: l’as, la dame, le roi); English says "the" to each. */
 const article = (c: Card): 'ace' | 'queen' | 'other' => {
-  const rank = c % 13;
+  const rank = rankOf(c);
   return rank === 0 ? 'ace' : rank === 11 ? 'queen' : 'other';
 };
 
@@ -95,10 +95,8 @@ export function hintWords(why: HintWhy): string {
 
 /** What a screen reader is told of the table's last change. */
 export function changeWords(c: Change): string {
-  if (c.note === 'rewound') return tn('say.rewound', c.count ?? 0);
-  if (c.note === 'back') return tn('say.back', c.count ?? 0);
-  if (c.note === 'dealt') return t('say.dealt');
-  if (c.note === 'updated') return t('say.updated');
+  if (c.note === 'rewound' || c.note === 'back') return tn(`say.${c.note}`, c.count ?? 0);
+  if (c.note) return t(`say.${c.note}`);
   const text = c.steps.map((s) => moveWords(announceMove(s.before, s.step))).join(' ');
   return c.kind === 'undo' ? t('say.undone', text) : c.kind === 'redo' ? t('say.redone', text) : text;
 }

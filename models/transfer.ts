@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../engine/result';
 import type { App } from './app';
-import { formatExportFile, parseExportFile, type Refusal } from './export-file';
+import { formatExportFile, parseExportFile, type FileRefusal } from './export-file';
 
 /** What an import changed, for the player to read. */
 export interface Imported {
@@ -21,9 +21,9 @@ export function exportAll(app: App): string | null {
 
 /**
  * Why an import changed nothing, for the page to word: storage not read yet, or the file refused (see
- * Refusal); or, for `quota`, everything but the statistics was taken in.
+ * FileRefusal); or, for `quota`, everything but the statistics was taken in.
  */
-export type ImportFailure = 'notRead' | Refusal | 'quota';
+export type ImportFailure = 'notRead' | FileRefusal | 'quota';
 
 /**
  * Takes in a file another browser exported: read whole first (nothing changes when it does not read), then

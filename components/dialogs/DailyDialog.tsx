@@ -24,7 +24,7 @@ const localDate = (at: number) => dayOf(new Date(at));
  * The calendar's columns, Monday first (as French weeks, and as this calendar always had it in English):
  * the days' short names in the page's language, read off a week that began on a Monday.
  */
-const weekdays = () => Array.from({ length: 7 }, (_, i) => dateInWords(addDays('2024-01-01', i), { weekday: 'short' }));
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) => dateInWords(addDays('2024-01-01', i), { weekday: 'short' }));
 
 /**
  * The daily deals' calendar: a month at a time, back to the first day this browser played, each day marked
@@ -55,7 +55,7 @@ function DailyBody() {
   const first = firstDay(today, marks, games, localDate).slice(0, 7);
   const shown = month ?? today.slice(0, 7);
   const dates = monthDates(shown);
-  const lead = (new Date(`${dates[0]}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first (see weekdays)
+  const lead = (new Date(`${dates[0]}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday first (see WEEKDAYS)
   const weeks: (string | null)[][] = [];
   const cells = [...Array(lead).fill(null), ...dates];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -84,7 +84,7 @@ function DailyBody() {
       <table class="calendar" aria-labelledby="daily-month">
         <thead>
           <tr>
-            {weekdays().map((d) => (
+            {WEEKDAYS.map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>

@@ -1,4 +1,5 @@
 import { CHOSEN_LEVELS, SCORING_SYSTEMS } from '../../engine';
+import { GAME_TITLES } from '../../engine/games';
 import { t } from '../../models/words';
 import { Modal } from './Modal';
 import { useDialog } from './useDialog';
@@ -16,10 +17,12 @@ const KEYS = ['arrows', 'enter', 'escape', 'draw', 'undo', 'redo', 'hint', 'auto
  */
 const midSentence = (note: string): string => note.charAt(0).toLocaleLowerCase() + note.slice(1);
 
+/** The levels in one sentence each, read once, when the dialogs load (as rules-text.ts's tables are). */
+const LEVELS_TEXT = CHOSEN_LEVELS.map((l) => t('help.level', t(`level.${l}`), midSentence(LEVEL_NOTES[l]))).join('. ');
+
 /** Help: the rules of Klondike and of each option on offer, then how to play with the mouse and the keyboard. */
 export function HelpDialog() {
   const { open, close } = useDialog('help');
-  const levels = CHOSEN_LEVELS.map((l) => t('help.level', t(`level.${l}`), midSentence(LEVEL_NOTES[l]))).join('. ');
   return (
     <Modal open={open} title={t('bar.help')} onClose={close} class="help">
       <section aria-labelledby="help-rules">
@@ -30,7 +33,7 @@ export function HelpDialog() {
           <li>{t('help.turnUp')}</li>
           <li>{t('help.stock')}</li>
         </ul>
-        <h3>{t('game.spider')}</h3>
+        <h3>{GAME_TITLES['spider-klondike']}</h3>
         <p>{t('help.spiderText')}</p>
         <h3>{t('help.races')}</h3>
         <p>{t('help.racesText')}</p>
@@ -45,7 +48,7 @@ export function HelpDialog() {
           <dt>{t('help.thoughtful')}</dt>
           <dd>{t('help.thoughtfulText')}</dd>
           <dt>{t('help.levels')}</dt>
-          <dd>{t('help.levelsText', levels, midSentence(LEVEL_NOTES.daily))}</dd>
+          <dd>{t('help.levelsText', LEVELS_TEXT, midSentence(LEVEL_NOTES.daily))}</dd>
         </dl>
         <h3>{t('help.scoring')}</h3>
         <dl class="rules">

@@ -6,10 +6,9 @@ import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { refusalText } from '../../models/refusal';
 import { t } from '../../models/words';
 import { dealText, gameText } from '../share-words';
-import { GAME_NOTES, PACE_NAMES } from './rules-text';
+import { GAME_NOTES, PACE_NAMES, PACES } from './rules-text';
 import { DuelChoice } from './DuelChoice';
 
-const PACES = Object.keys(PACE_MOVES) as Pace[];
 import { Modal } from './Modal';
 import { CopyField } from './CopyField';
 import { useDialog } from './useDialog';

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { CHOSEN_LEVELS, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { t } from '../../models/words';
+import { usePage } from '../app-context';
 import { Modal } from './Modal';
 import { YourData } from './YourData';
 import { useDialog } from './useDialog';
@@ -40,11 +41,7 @@ export function SettingsDialog() {
               {t(`level.${level}`)} <small>{LEVEL_NOTES[level]}</small>
             </label>
           ))}
-          {v.level === 'vegas' && (
-            <Check on={v.vegasCumulative} set={(on) => settings.update({ vegasCumulative: on })}>
-              {t('settings.vegasCarry')}
-            </Check>
-          )}
+          {v.level === 'vegas' && <Flag name="vegasCumulative">{t('settings.vegasCarry')}</Flag>}
         </fieldset>
         <fieldset class="custom" disabled={!custom}>
           <legend>{t('settings.custom')}</legend>
@@ -105,15 +102,11 @@ export function SettingsDialog() {
         </fieldset>
         <fieldset class="play">
           <legend>{t('settings.play')}</legend>
-          <Check on={v.autoCollect} set={(on) => settings.update({ autoCollect: on })}>
-            {t('settings.autoCollect')}
-          </Check>
-          <Check on={v.referee} set={(on) => settings.update({ referee: on })}>
+          <Flag name="autoCollect">{t('settings.autoCollect')}</Flag>
+          <Flag name="referee">
             {t('settings.referee')} <small>{t('settings.refereeNote')}</small>
-          </Check>
-          <Check on={v.sound} set={(on) => settings.update({ sound: on })}>
-            {t('settings.sound')}
-          </Check>
+          </Flag>
+          <Flag name="sound">{t('settings.sound')}</Flag>
         </fieldset>
         <fieldset class="figures-shown">
           <legend>{t('settings.onTable')}</legend>
@@ -150,15 +143,11 @@ export function SettingsDialog() {
             names={SIZE_NAMES}
             pick={(size) => settings.update({ size })}
           />
-          <Check on={v.fourColour} set={(on) => settings.update({ fourColour: on })}>
+          <Flag name="fourColour">
             {t('settings.fourColour')} <small>{t('settings.fourColourNote')}</small>
-          </Check>
-          <Check on={v.largeIndex} set={(on) => settings.update({ largeIndex: on })}>
-            {t('settings.largeIndex')}
-          </Check>
-          <Check on={v.leftHanded} set={(on) => settings.update({ leftHanded: on })}>
-            {t('settings.leftHanded')}
-          </Check>
+          </Flag>
+          <Flag name="largeIndex">{t('settings.largeIndex')}</Flag>
+          <Flag name="leftHanded">{t('settings.leftHanded')}</Flag>
         </fieldset>
         <fieldset class="motion">
           <legend>{t('settings.motion')}</legend>
@@ -208,6 +197,19 @@ function Choice<T extends string>(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** One of the settings that are on or off, as a labelled checkbox. */
+function Flag(props: {
+  name: 'vegasCumulative' | 'autoCollect' | 'referee' | 'sound' | 'fourColour' | 'largeIndex' | 'leftHanded';
+  children: ComponentChildren;
+}) {
+  const { settings } = usePage().app;
+  return (
+    <Check on={settings.data.value[props.name]} set={(on) => settings.update({ [props.name]: on })}>
+      {props.children}
+    </Check>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '../../engine/result';
-import type { Refusal } from '../../models/export-file';
+import type { FileRefusal } from '../../models/export-file';
 import { exportAll, type ImportFailure, type Imported, importAll } from '../../models/transfer';
 import { t, tn } from '../../models/words';
 import { usePage } from '../app-context';
@@ -69,5 +69,5 @@ const DETAILED = ['version', 'damaged', 'settings', 'stats', 'game'] as const;
 const detailed = (code: string): code is (typeof DETAILED)[number] => (DETAILED as readonly string[]).includes(code);
 
 /** Why a file was refused, in words; `detail` is what it has wrong as the file itself names it, shown as is. */
-const why = (code: Refusal | 'tooBig', detail = ''): string =>
+const why = (code: FileRefusal | 'tooBig', detail = ''): string =>
   detailed(code) ? t(`data.why.${code}`, detail) : t(`data.why.${code}`);

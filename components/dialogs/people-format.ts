@@ -15,9 +15,16 @@ export function peopleLocale(): string {
   return globalThis.navigator?.languages?.find((l) => l.split('-')[0] === lang) ?? lang;
 }
 
+const percents = new Map<string, Intl.NumberFormat>();
+
 /** 0.75 → "75%" ("75 %" in French): rounded to a whole percent by Math.round first, the same in every language. */
-export const formatPercent = (x: number | null): string =>
-  x === null ? '–' : new Intl.NumberFormat(peopleLocale(), { style: 'percent' }).format(Math.round(x * 100) / 100);
+export function formatPercent(x: number | null): string {
+  if (x === null) return '–';
+  const locale = peopleLocale();
+  const format =
+    percents.get(locale) ?? percents.set(locale, new Intl.NumberFormat(locale, { style: 'percent' })).get(locale);
+  return (format as Intl.NumberFormat).format(Math.round(x * 100) / 100);
+}
 
 /** A day ("2026-12-02") in words, in the page's language: "2 December 2026"; with other parts, "December 2026". */
 export const dateInWords = (date: string, parts: Intl.DateTimeFormatOptions): string =>

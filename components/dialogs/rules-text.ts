@@ -20,13 +20,16 @@ export const SCORING_NOTES = words(SCORING_SYSTEMS, (s) => t(`rules.scoringNote.
 
 export const LEVEL_NOTES = words(LEVELS, (l) => t(`rules.levelNote.${l}`));
 
-// Message names take no hyphen: Spider-Klondike's note is `spider`, as its name is `game.spider`.
+// Message names take no hyphen: Spider-Klondike's note is `spider`.
 export const GAME_NOTES: Record<GameName, string> = {
   klondike: t('rules.gameNote.klondike'),
   'spider-klondike': t('rules.gameNote.spider'),
 };
 
-export const PACE_NAMES = words(Object.keys(PACE_MOVES) as Pace[], (p) => t(`rules.pace.${p}`));
+/** The race's paces, slowest first. */
+export const PACES = Object.keys(PACE_MOVES) as Pace[];
+
+export const PACE_NAMES = words(PACES, (p) => t(`rules.pace.${p}`));
 
 /** Double Solitaire's computer players, for the table, New game and Statistics. */
 export { STRENGTHS } from '../../engine/duel-players';
