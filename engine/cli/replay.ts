@@ -48,7 +48,7 @@ export function replayLine(
 }
 
 /** A deal by its text, or by its number (digits only). */
-function dealOf(text: string, shape: DealShape): Result<Deal> {
+export function dealOf(text: string, shape: DealShape): Result<Deal> {
   const t = text.trim();
   if (!/^\d+$/.test(t)) return parseDeal(t, shape);
   const n = Number(t);

@@ -232,16 +232,16 @@ const keyText = (board: Board): string => {
  * without changing anything (a run between two cards of the same rank and
  * colour with nothing gained, a king between empty columns) and moves back to
  * a position the game has been in (which covers taking back the last move)
- * are left out.
+ * are left out, unless `idle` asks for them too (last: the fair policy weighs every move).
  */
-export function rankedMoves(game: Game, p: Position): Step[] {
+export function rankedMoves(game: Game, p: Position, idle = false): Step[] {
   const seen = history(game);
   const scored: { s: Step; score: number }[] = [];
   for (const m of legalMoves(p)) {
     const s = step(p, m);
     if (!s.ok || seen.has(keyText(Board.from(s.value.position)))) continue;
     const score = scoreMove(p, s.value);
-    if (score > 0) scored.push({ s: s.value, score });
+    if (score > 0 || idle) scored.push({ s: s.value, score });
   }
   // Stable: equal scores keep legalMoves' order.
   return scored.sort((a, b) => b.score - a.score).map((x) => x.s);
