@@ -13,16 +13,22 @@ export interface FairGame {
 
 /** A game ends lost after this many moves (each move leads to a position the game has not been in, so it would end anyway). */
 const MAX_MOVES = 2000;
+/**
+ * A game is given up after this many decisions in a row where no move won a single arrangement: the
+ * policy would otherwise wander through positions it has not been in, which can take thousands of moves.
+ */
+const HOPELESS = 10;
 
 /**
- * Plays a deal to its end with the fair policy: won, or lost when no move is left worth playing, or every
- * arrangement of the unknown cards is proved lost. Once nothing is unknown, the solver's winning line is
+ * Plays a deal to its end with the fair policy: won, or lost when no move is left worth playing, every
+ * arrangement of the unknown cards is proved lost, or no arrangement has been won for HOPELESS moves. Once nothing is unknown, the solver's winning line is
  * played whole.
  */
 export function playFair(deal: Deal, rules: Rules, budget: FairBudget): FairGame {
   let game: Game = newGame(deal, rules);
   let state = startState(game);
   let nodes = 0;
+  let hopeless = 0;
   const play = (m: Move): boolean => {
     const r = advance(rules, state, m);
     if (!r.ok) return false;
@@ -34,6 +40,8 @@ export function playFair(deal: Deal, rules: Rules, budget: FairBudget): FairGame
     const choice = fairMove(game, state.position, budget);
     nodes += choice.nodes;
     if (!choice.move) break;
+    hopeless = choice.wins === 0 && choice.kind === 'sampled' ? hopeless + 1 : 0;
+    if (hopeless === HOPELESS) break;
     const line = choice.kind === 'certain' ? choice.line : [choice.move];
     if (!line.every(play)) break;
   }

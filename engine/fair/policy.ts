@@ -4,7 +4,7 @@ import type { Move } from '../moves';
 import { step } from '../play';
 import type { Position } from '../position';
 import { rankedMoves } from '../solver/hint';
-import { type SolveResult, Solver } from '../solver/solve';
+import { DEFAULT_TABLE_BYTES, type SolveResult, Solver } from '../solver/solve';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
 export interface FairBudget {
@@ -25,7 +25,7 @@ export interface FairBudget {
 }
 
 /** The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). */
-export const FAIR_PLAY = { samples: 30, nodes: 1000 } as const;
+export const FAIR_PLAY = { samples: 60, nodes: 300 } as const;
 
 /**
  * A fair decision. sampled: the move that won the most arrangements (ties to the rules of thumb'
@@ -43,6 +43,9 @@ export interface FairChoice {
   readonly nodes: number;
 }
 
+/** What a sample not won adds to a move's lines' length: more than any line. */
+const UNWON = 10_000;
+
 /** The seed of a decision: the game's seed mixed with how far the game has got, which the player knows. */
 const decisionSeed = (seed: number, played: number) => (seed ^ Math.imul(played + 1, 0x9e3779b1)) >>> 0;
 
@@ -50,8 +53,10 @@ const decisionSeed = (seed: number, played: number) => (seed ^ Math.imul(played 
  * The fair move for a game, in slices (the worker steps it so that a newer request can cut in). Hindsight
  * optimisation: every worthwhile move (rankedMoves, idle ones last) is weighed on the same `samples`
  * arrangements of the unknown cards, each solved by the exact solver within `nodes`; the move that wins the
- * most is played. A move is dropped as soon as it can no longer beat the best so far, and the weighing ends
- * early when a move wins every arrangement. When at most one card is unknown the position is known: one
+ * most is played, and among equals the one whose winning lines are shortest: the nearest to a win. Without
+ * that measure of progress, a position won in every arrangement left every move equal, and the policy
+ * wandered (moving runs between columns, drawing round) for thousands of moves. A move
+ * is dropped as soon as it can no longer beat the best so far. When at most one card is unknown the position is known: one
  * solve decides it. Everything it reads is what the player has seen, so the same visible game, seed and
  * budget give the same decision whatever the face-down cards are.
  */
@@ -64,6 +69,9 @@ export class FairSearch {
   private wins = 0;
   private best = -1;
   private bestWins = -1;
+  /** The length of the winning lines the solver found after a move (UNWON for a sample not won), and the best move's. */
+  private cost = 0;
+  private bestCost = Number.POSITIVE_INFINITY;
   private allProved = true;
   private nodes = 0;
   private done: FairChoice | null = null;
@@ -114,9 +122,14 @@ export class FairSearch {
     return this.done;
   }
 
+  /**
+   * A solve's budget. Its visited set is sized to the nodes it may search (a state takes at most a node,
+   * three words, at a fill of a half): clearing the solver's default first table, 512 KB, took longer than
+   * a few hundred nodes' search.
+   */
   private solveBudget(maxNodes: number) {
-    const { maxTableBytes } = this.budget;
-    return maxTableBytes === undefined ? { maxNodes } : { maxNodes, maxTableBytes };
+    const { maxTableBytes = DEFAULT_TABLE_BYTES } = this.budget;
+    return { maxNodes, maxTableBytes: Math.min(maxTableBytes, Math.max(4096, maxNodes * 24)) };
   }
 
   private settle(r: SolveResult): void {
@@ -133,18 +146,20 @@ export class FairSearch {
     }
     if (r.verdict === 'solved') this.wins++;
     else if (r.verdict !== 'unsolvable') this.allProved = false;
+    this.cost += r.verdict === 'solved' ? r.line.length : UNWON;
     this.sample++;
-    const count = this.candidates[this.candidate].samples.length;
-    const left = count - this.sample;
-    if (left === 0 || this.wins + left <= this.bestWins) {
-      if (this.wins > this.bestWins) {
+    const left = this.candidates[this.candidate].samples.length - this.sample;
+    const most = this.wins + left;
+    if (left === 0 || most < this.bestWins || (most === this.bestWins && this.cost >= this.bestCost)) {
+      if (left === 0 && (this.wins > this.bestWins || (this.wins === this.bestWins && this.cost < this.bestCost))) {
         this.bestWins = this.wins;
+        this.bestCost = this.cost;
         this.best = this.candidate;
       }
-      if (this.bestWins === count) this.candidate = this.candidates.length;
-      else this.candidate++;
+      this.candidate++;
       this.sample = 0;
       this.wins = 0;
+      this.cost = 0;
     }
     this.next();
   }

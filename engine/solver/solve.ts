@@ -16,6 +16,8 @@ export interface Budget {
   readonly now?: () => number;
   /** Peak memory for the visited set; past it, new states go unrecorded and the search goes on, slower. */
   readonly maxTableBytes?: number;
+  /** Only the verdict is wanted: a solved search skips writing out its line (the fair policy's samples). */
+  readonly verdictOnly?: boolean;
 }
 
 export interface SolveResult {
@@ -69,7 +71,7 @@ export class Solver {
     const end = Math.min(maxNodes, this.search.nodes + nodes);
     while (this.search.nodes < end) {
       const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
-      if (status === 'solved') return this.result('solved', this.line());
+      if (status === 'solved') return this.result('solved', this.budget.verdictOnly ? [] : this.line());
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
     }
