@@ -1,11 +1,13 @@
-// npm run --silent solve -- --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] < lines
+// npm run --silent solve -- --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines
 // Reads ID<TAB>DEAL[<TAB>MOVES] lines; prints ID<TAB>solved|unsolvable|unknown<TAB>ms<TAB>nodes<TAB>LINE each.
 import { createInterface } from 'node:readline';
 import { parseCliOptions } from '../engine/cli/args';
 import { solveLine } from '../engine/cli/solve';
+import { DEFAULT_TABLE_BYTES } from '../engine/solver/solve';
 
-const usage = 'usage: solve --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] < lines';
-const options = parseCliOptions(process.argv.slice(2), ['budget-ms', 'budget-nodes']);
+const usage =
+  'usage: solve --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines';
+const options = parseCliOptions(process.argv.slice(2), ['budget-ms', 'budget-nodes', 'max-table-mb']);
 const number = (name: string): number | undefined => {
   const v = options.ok ? options.value.extra[name] : undefined;
   if (v === undefined) return undefined;
@@ -27,6 +29,9 @@ if (options.value.game !== 'klondike') {
 const budget = {
   maxMs: number('budget-ms'),
   maxNodes: number('budget-nodes'),
+  // The visited set's cap (the solver's default, 176 MB, unless told): a machine with memory to spare decides
+  // the hardest deals sooner with a larger one. The page's worker keeps a lower cap of its own.
+  maxTableBytes: (number('max-table-mb') ?? DEFAULT_TABLE_BYTES / 2 ** 20) * 2 ** 20,
   now: () => performance.now(),
 };
 for await (const raw of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
