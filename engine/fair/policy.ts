@@ -53,7 +53,8 @@ const decisionSeed = (seed: number, played: number) => (seed ^ Math.imul(played 
  * The fair move for a game, in slices (the worker steps it so that a newer request can cut in). Hindsight
  * optimisation: every worthwhile move (rankedMoves, idle ones last) is weighed on the same `samples`
  * arrangements of the unknown cards, each solved by the exact solver within `nodes`; the move that wins the
- * most is played, and among equals the one whose winning lines are shortest: the nearest to a win. Without
+ * most is played, and among equals the one whose winning lines are shortest (in the solver's macro moves,
+ * to a sure win): the nearest to a win. Without
  * that measure of progress, a position won in every arrangement left every move equal, and the policy
  * wandered (moving runs between columns, drawing round) for thousands of moves. A move
  * is dropped as soon as it can no longer beat the best so far. When at most one card is unknown the position is known: one
@@ -146,7 +147,7 @@ export class FairSearch {
     }
     if (r.verdict === 'solved') this.wins++;
     else if (r.verdict !== 'unsolvable') this.allProved = false;
-    this.cost += r.verdict === 'solved' ? r.line.length : UNWON;
+    this.cost += r.verdict === 'solved' ? (r.depth ?? 0) : UNWON;
     this.sample++;
     const left = this.candidates[this.candidate].samples.length - this.sample;
     const most = this.wins + left;
@@ -179,7 +180,7 @@ export class FairSearch {
   private next(): void {
     const c = this.candidates[this.candidate];
     if (c && this.sample < c.samples.length) {
-      this.solver = new Solver(c.samples[this.sample], this.solveBudget(this.budget.nodes));
+      this.solver = new Solver(c.samples[this.sample], { ...this.solveBudget(this.budget.nodes), verdictOnly: true });
       return;
     }
     if (c) {

@@ -4,6 +4,8 @@ import { prune } from './pruning';
 import type { SolverState } from './state';
 import { FULL, VisitedSet } from './visited';
 
+const STACK = 32;
+
 export type SearchStatus = 'solved' | 'unsolvable' | 'running';
 
 /**
@@ -21,13 +23,15 @@ export class Search {
   nodes = 0;
   status: SearchStatus = 'running';
   private depth = 0;
-  private moves = new Uint16Array(256 * MAX_MOVES);
-  private counts = new Uint8Array(256);
-  private next = new Uint8Array(256);
-  private tokens = new Int32Array(256);
-  private lastDraw = new Int32Array(256).fill(-1);
+  // The stack starts small and doubles when a path goes deeper: the fair policy runs thousands of short
+  // searches a move, where making room for 256 levels took longer than the search.
+  private moves = new Uint16Array(STACK * MAX_MOVES);
+  private counts = new Uint8Array(STACK);
+  private next = new Uint8Array(STACK);
+  private tokens = new Int32Array(STACK);
+  private lastDraw = new Int32Array(STACK).fill(-1);
   /** The key of the state at each depth of the current path (3 words each). */
-  private path = new Int32Array(256 * 3);
+  private path = new Int32Array(STACK * 3);
 
   constructor(
     readonly state: SolverState,

@@ -16,7 +16,10 @@ export interface Budget {
   readonly now?: () => number;
   /** Peak memory for the visited set; past it, new states go unrecorded and the search goes on, slower. */
   readonly maxTableBytes?: number;
-  /** Only the verdict is wanted: a solved search skips writing out its line (the fair policy's samples). */
+  /**
+   * Only the verdict is wanted: a solved search skips writing out its line, and says how long it is in
+   * the solver's own moves (`depth`): the fair policy's samples.
+   */
   readonly verdictOnly?: boolean;
 }
 
@@ -28,6 +31,8 @@ export interface SolveResult {
   readonly ms: number;
   /** Why the answer is unknown: the node or the time budget ran out. */
   readonly stopped?: 'nodes' | 'time';
+  /** With `verdictOnly`, the winning line's length in the solver's own (macro) moves, to a sure win. */
+  readonly depth?: number;
   /** The visited set reached its memory cap during the search. */
   readonly tableFull?: boolean;
 }
@@ -71,11 +76,16 @@ export class Solver {
     const end = Math.min(maxNodes, this.search.nodes + nodes);
     while (this.search.nodes < end) {
       const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
-      if (status === 'solved') return this.result('solved', this.budget.verdictOnly ? [] : this.line());
+      if (status === 'solved' && this.budget.verdictOnly) return { ...this.result('solved', []), depth: this.depth() };
+      if (status === 'solved') return this.result('solved', this.line());
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
     }
     return this.search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
+  }
+
+  private depth(): number {
+    return this.search.line().length;
   }
 
   private line(): Move[] {
