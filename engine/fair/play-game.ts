@@ -21,8 +21,8 @@ const HOPELESS = 10;
 
 /**
  * Plays a deal to its end with the fair policy: won, or lost when no move is left worth playing, every
- * arrangement of the unknown cards is proved lost, or no arrangement has been won for HOPELESS moves. Once nothing is unknown, the solver's winning line is
- * played whole.
+ * arrangement of the unknown cards is proved lost, or no arrangement has been won for HOPELESS moves. Each
+ * choice's line is played whole: a move, a run of draws, or once nothing is unknown the solver's winning line.
  */
 export function playFair(deal: Deal, rules: Rules, budget: FairBudget): FairGame {
   let game: Game = newGame(deal, rules);
@@ -42,8 +42,7 @@ export function playFair(deal: Deal, rules: Rules, budget: FairBudget): FairGame
     if (!choice.move) break;
     hopeless = choice.wins === 0 && choice.kind === 'sampled' ? hopeless + 1 : 0;
     if (hopeless === HOPELESS) break;
-    const line = choice.kind === 'certain' ? choice.line : [choice.move];
-    if (!line.every(play)) break;
+    if (!choice.line.every(play)) break;
   }
   return { won: state.won, moves: game.moves, nodes };
 }

@@ -1,23 +1,24 @@
+import { Board } from '../core/board';
 import { mulberry32 } from '../deal';
 import type { Game } from '../game';
 import type { Move } from '../moves';
-import { step } from '../play';
+import { isWon, makeOn } from '../play';
 import type { Position } from '../position';
-import { rankedMoves } from '../solver/hint';
 import { DEFAULT_TABLE_BYTES, type SolveResult, Solver } from '../solver/solve';
+import { fairLines } from './lines';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
 export interface FairBudget {
   readonly sight: Sight;
-  /** Arrangements of the unknown cards each move is weighed on. */
+  /** Arrangements of the unknown cards a line is weighed on at most (in rounds of ROUND). */
   readonly samples: number;
-  /** Nodes the solver may spend on one arrangement after one move: a sample it cannot decide counts as lost. */
+  /** Nodes the solver may spend on one arrangement after one line: a sample it cannot decide counts as lost. */
   readonly nodes: number;
   /** With the budget and what the player knows, the seed makes every decision. */
   readonly seed: number;
   /**
-   * Nodes for the whole decision at most: past it, the moves not weighed yet are dropped and the best of
-   * those weighed is played (the page's hint keeps its answer prompt this way).
+   * Nodes for the whole decision at most: past it, the weighing stops and the best line so far is played
+   * (the page's hint keeps its answer prompt this way).
    */
   readonly maxNodes?: number;
   /** The visited set's cap for each solve (the page keeps a lower one). */
@@ -25,86 +26,97 @@ export interface FairBudget {
 }
 
 /** The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). */
-export const FAIR_PLAY = { samples: 60, nodes: 300 } as const;
+export const FAIR_PLAY = { samples: 100, nodes: 300 } as const;
 
 /**
- * A fair decision. sampled: the move that won the most arrangements (ties to the rules of thumb'
- * order); certain: nothing is left unknown and `line` is a winning line from here; lost: nothing is unknown
- * and the solver proved no line wins, or every arrangement of every move was proved lost; none: no move
- * changes anything.
+ * A fair decision. sampled: the line that won the most arrangements (ties to the shortest winning lines);
+ * certain: nothing is left unknown and `line` is a winning line from here; lost: nothing is unknown and the
+ * solver proved no line wins, or every arrangement of every line was proved lost; none: no move changes
+ * anything.
  */
 export interface FairChoice {
+  /** The line's first move, or null (lost, none). */
   readonly move: Move | null;
   readonly kind: 'sampled' | 'certain' | 'lost' | 'none';
-  /** Arrangements the chosen move won, of `samples` weighed (certain: 1 of 1). */
+  /** Arrangements the chosen line won, of `samples` weighed (certain: 1 of 1). */
   readonly wins: number;
   readonly samples: number;
+  /** What to play: a move, or a run of draws (sampled); the whole winning line (certain). */
   readonly line: readonly Move[];
   readonly nodes: number;
 }
 
-/** What a sample not won adds to a move's lines' length: more than any line. */
+/** Arrangements a round weighs each line still in the race on. */
+const ROUND = 20;
+/** A line leaves the race when it has won this many times √n fewer arrangements than the best (n weighed each). */
+const MARGIN = 1;
+/** What a sample not won adds to a line's lines' length: more than any line. */
 const UNWON = 10_000;
 
 /** The seed of a decision: the game's seed mixed with how far the game has got, which the player knows. */
 const decisionSeed = (seed: number, played: number) => (seed ^ Math.imul(played + 1, 0x9e3779b1)) >>> 0;
 
+interface Entry {
+  readonly line: Move[];
+  wins: number;
+  /** The length of the winning lines found after it (solver's macro moves, UNWON for a sample not won). */
+  cost: number;
+  weighed: number;
+}
+
 /**
  * The fair move for a game, in slices (the worker steps it so that a newer request can cut in). Hindsight
- * optimisation: every worthwhile move (rankedMoves, idle ones last) is weighed on the same `samples`
- * arrangements of the unknown cards, each solved by the exact solver within `nodes`; the move that wins the
- * most is played, and among equals the one whose winning lines are shortest (in the solver's macro moves,
- * to a sure win): the nearest to a win. Without
- * that measure of progress, a position won in every arrangement left every move equal, and the policy
- * wandered (moving runs between columns, drawing round) for thousands of moves. A move
- * is dropped as soon as it can no longer beat the best so far. When at most one card is unknown the position is known: one
- * solve decides it. Everything it reads is what the player has seen, so the same visible game, seed and
- * budget give the same decision whatever the face-down cards are.
+ * optimisation raced: every worthwhile line (fairLines: a move, or a run of draws) is weighed on the same
+ * arrangements of the unknown cards, each solved by the exact solver within `nodes`, ROUND arrangements a
+ * round; after each round, a line that has won clearly fewer than the best leaves the race, and the race
+ * ends when one line is left, the best has won every arrangement of two rounds, or `samples` were weighed.
+ * Decisions that are close get the arrangements; obvious ones are quick. The line that won the most is
+ * played, and among equals the one whose winning lines are shortest (in the solver's macro moves, to a
+ * sure win): without that measure of progress, a position won in every arrangement left every move equal,
+ * and the policy wandered (moving runs between columns, drawing round) for thousands of moves. When at most
+ * one card is unknown the position is known: one solve decides it. Everything it reads is what the player
+ * has seen, so the same visible game, seed and budget give the same decision whatever the face-down cards are.
  */
 export class FairSearch {
   private readonly unknowns: Unknowns;
-  private readonly candidates: { move: Move; samples: Position[] }[] = [];
-  private solver: Solver | null = null;
-  private candidate = 0;
+  private readonly entries: Entry[] = [];
+  private readonly arrangements: Position[] = [];
+  private readonly next: () => number = () => 0;
+  private racing: Entry[] = [];
+  /** Where the round is: the line in `racing`, and the arrangement. */
+  private at = 0;
   private sample = 0;
-  private wins = 0;
-  private best = -1;
-  private bestWins = -1;
-  /** The length of the winning lines the solver found after a move (UNWON for a sample not won), and the best move's. */
-  private cost = 0;
-  private bestCost = Number.POSITIVE_INFINITY;
+  private solver: Solver | null = null;
   private allProved = true;
   private nodes = 0;
   private done: FairChoice | null = null;
-  /** The rules of thumb' first move: played when the known position cannot be decided within the budget. */
-  private readonly guess: Move | null = null;
+  private readonly round: number;
+  /** The rules of thumb' first line: played when the known position cannot be decided within the budget. */
+  private readonly guess: Move[] = [];
 
   constructor(
     game: Game,
     position: Position,
     private readonly budget: FairBudget,
   ) {
+    this.round = Math.min(ROUND, budget.samples);
     this.unknowns = unknownsOf(game, position, budget.sight);
-    const moves = rankedMoves(game, position, true);
-    if (moves.length === 0) {
-      this.done = choice(null, 'none', 0, 0);
+    // A won game has nothing left to play (a card taken back from a foundation would be a move all the same).
+    const lines = isWon(position) ? [] : fairLines(game, position, new Set(this.unknowns.cards));
+    if (lines.length === 0) {
+      this.done = choice([], 'none', 0, 0);
       return;
     }
-    this.guess = moves[0].move;
+    this.guess = lines[0];
     if (this.unknowns.cards.length <= 1) {
-      this.solver = new Solver(
-        sampleOf(this.unknowns, () => 0),
-        this.solveBudget(budget.nodes * budget.samples),
-      );
+      const known = sampleOf(this.unknowns, () => 0);
+      this.solver = new Solver(known, { ...this.solveBudget(budget.nodes * this.round), verdictOnly: false });
       return;
     }
-    const next = mulberry32(decisionSeed(budget.seed, game.moves.length));
-    const arrangements = Array.from({ length: budget.samples }, () => sampleOf(this.unknowns, next));
-    for (const s of moves) {
-      const after = arrangements.map((a) => step(a, s.move)).flatMap((r) => (r.ok ? [r.value.position] : []));
-      this.candidates.push({ move: s.move, samples: after });
-    }
-    this.next();
+    this.next = mulberry32(decisionSeed(budget.seed, game.moves.length));
+    this.entries = lines.map((line) => ({ line, wins: 0, cost: 0, weighed: 0 }));
+    this.racing = this.entries.slice();
+    this.startRound();
   }
 
   /** Searches up to `nodes` more nodes; the choice, or null to be called again. */
@@ -118,7 +130,7 @@ export class FairSearch {
       left -= solver.nodes - before;
       this.nodes += solver.nodes - before;
       if (r) this.settle(r);
-      else if (this.nodes >= cap) this.stopWeighing();
+      else if (this.nodes >= cap) this.finish();
     }
     return this.done;
   }
@@ -130,83 +142,108 @@ export class FairSearch {
    */
   private solveBudget(maxNodes: number) {
     const { maxTableBytes = DEFAULT_TABLE_BYTES } = this.budget;
-    return { maxNodes, maxTableBytes: Math.min(maxTableBytes, Math.max(4096, maxNodes * 24)) };
+    return { maxNodes, maxTableBytes: Math.min(maxTableBytes, Math.max(4096, maxNodes * 24)), verdictOnly: true };
   }
 
   private settle(r: SolveResult): void {
-    if (this.candidates.length === 0) {
-      // The known position: its line, or proof that none wins, or (budget spent) the rules of thumb' move.
-      const made =
-        r.verdict === 'solved'
-          ? { ...choice(r.line[0], 'certain', 1, 1), line: r.line }
-          : r.verdict === 'unsolvable'
-            ? choice(null, 'lost', 0, 1)
-            : choice(this.guess, 'sampled', 0, 0);
-      this.done = { ...made, nodes: this.nodes };
+    if (this.entries.length === 0) {
+      this.settleKnown(r);
       return;
     }
-    if (r.verdict === 'solved') this.wins++;
+    const e = this.racing[this.at];
+    if (r.verdict === 'solved') e.wins++;
     else if (r.verdict !== 'unsolvable') this.allProved = false;
-    this.cost += r.verdict === 'solved' ? (r.depth ?? 0) : UNWON;
-    this.sample++;
-    const left = this.candidates[this.candidate].samples.length - this.sample;
-    const most = this.wins + left;
-    if (left === 0 || most < this.bestWins || (most === this.bestWins && this.cost >= this.bestCost)) {
-      if (left === 0 && (this.wins > this.bestWins || (this.wins === this.bestWins && this.cost < this.bestCost))) {
-        this.bestWins = this.wins;
-        this.bestCost = this.cost;
-        this.best = this.candidate;
-      }
-      this.candidate++;
+    e.cost += r.verdict === 'solved' ? (r.depth ?? 0) : UNWON;
+    e.weighed++;
+    if (++this.sample === this.arrangements.length) {
       this.sample = 0;
-      this.wins = 0;
-      this.cost = 0;
+      this.at++;
     }
-    this.next();
+    if (this.at < this.racing.length) this.startSolve();
+    else this.endRound();
   }
 
-  /** The decision's budget is spent: the move weighed now and those not weighed yet are dropped. */
-  private stopWeighing(): void {
-    if (this.candidates.length === 0) {
+  /** The known position: its winning line, or proof that none wins, or (budget spent) the rules of thumb' line. */
+  private settleKnown(r: SolveResult): void {
+    const made =
+      r.verdict === 'solved'
+        ? choice(r.line, 'certain', 1, 1)
+        : r.verdict === 'unsolvable'
+          ? choice([], 'lost', 0, 1)
+          : choice(this.guess, 'sampled', 0, 0);
+    this.done = { ...made, nodes: this.nodes };
+  }
+
+  private startRound(): void {
+    const fresh = Array.from({ length: this.round }, () => sampleOf(this.unknowns, this.next));
+    this.arrangements.splice(0, this.arrangements.length, ...fresh);
+    this.at = 0;
+    this.sample = 0;
+    this.startSolve();
+  }
+
+  private startSolve(): void {
+    const e = this.racing[this.at];
+    const p = playedOn(this.arrangements[this.sample], e.line);
+    this.solver = new Solver(p, this.solveBudget(this.budget.nodes));
+  }
+
+  private endRound(): void {
+    const best = this.leader();
+    const n = best.weighed;
+    this.racing = this.racing.filter((e) => best.wins - e.wins <= MARGIN * Math.sqrt(n));
+    // Settled: one line left; or two rounds in, the best has won every arrangement (the rest is the tie-break's)
+    // or none (nothing tells the lines apart); or the arrangements are spent.
+    const clear = n >= 2 * this.round && (best.wins === n || best.wins === 0);
+    const settled = this.racing.length === 1 || clear || n + this.round > this.budget.samples;
+    if (settled) this.finish();
+    else this.startRound();
+  }
+
+  /** The line ahead: the most arrangements won, then the shortest winning lines, then the rules of thumb' order. */
+  private leader(): Entry {
+    let best = this.racing[0];
+    for (const e of this.racing) {
+      const rate = e.wins / Math.max(e.weighed, 1);
+      const bestRate = best.wins / Math.max(best.weighed, 1);
+      if (
+        rate > bestRate ||
+        (rate === bestRate && e.cost / Math.max(e.weighed, 1) < best.cost / Math.max(best.weighed, 1))
+      )
+        best = e;
+    }
+    return best;
+  }
+
+  private finish(): void {
+    if (this.entries.length === 0) {
       this.done = { ...choice(this.guess, 'sampled', 0, 0), nodes: this.nodes };
       return;
     }
-    this.candidate = this.candidates.length;
-    this.allProved = false;
-    this.next();
-  }
-
-  /** Starts the next solve, or ends the weighing. */
-  private next(): void {
-    const c = this.candidates[this.candidate];
-    if (c && this.sample < c.samples.length) {
-      this.solver = new Solver(c.samples[this.sample], { ...this.solveBudget(this.budget.nodes), verdictOnly: true });
-      return;
-    }
-    if (c) {
-      this.candidate++;
-      this.sample = 0;
-      this.next();
-      return;
-    }
-    // The best move was weighed on every arrangement (a move is dropped only once it cannot beat the best).
-    const found = this.best >= 0;
-    const best = this.candidates[found ? this.best : 0];
-    const lost = found && this.bestWins === 0 && this.allProved;
-    const weighed = found ? this.budget.samples : 0;
-    const made = choice(lost ? null : best.move, lost ? 'lost' : 'sampled', Math.max(this.bestWins, 0), weighed);
-    this.done = { ...made, nodes: this.nodes };
+    const best = this.leader();
+    const lost = best.weighed > 0 && best.wins === 0 && this.allProved;
+    this.done = {
+      ...choice(lost ? [] : best.line, lost ? 'lost' : 'sampled', best.wins, best.weighed),
+      nodes: this.nodes,
+    };
   }
 }
 
-const choice = (move: Move | null, kind: FairChoice['kind'], wins: number, samples: number): FairChoice => ({
-  move,
+const choice = (line: readonly Move[], kind: FairChoice['kind'], wins: number, samples: number): FairChoice => ({
+  move: line[0] ?? null,
   kind,
   wins,
   samples,
-  line: move ? [move] : [],
+  line,
   nodes: 0,
 });
+
+/** A line's moves made on an arrangement (they are legal in every one: what makes them legal is in sight). */
+function playedOn(p: Position, line: readonly Move[]): Position {
+  const board = Board.from(p);
+  for (const m of line) makeOn(board, m);
+  return board.toPosition(p.rules);
+}
 
 /** The fair move in one go. */
 export function fairMove(game: Game, position: Position, budget: FairBudget): FairChoice {

@@ -208,7 +208,7 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
 }
 
 /** Every position the game has been in, by key: its moves made on one board (they replayed when the hint began). */
-function history(game: Game): Set<string> {
+export function history(game: Game): Set<string> {
   const board = Board.from(startState(game).position);
   const seen = new Set([keyText(board)]);
   for (const m of game.moves) {
@@ -219,7 +219,8 @@ function history(game: Game): Set<string> {
 }
 
 const key = new BoardKey();
-const keyText = (board: Board): string => {
+/** A position's key as text (the solver's state key: what the game can still do from there). */
+export const keyText = (board: Board): string => {
   const k = key.of(board);
   return `${k.a} ${k.b} ${k.c}`;
 };

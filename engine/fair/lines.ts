@@ -1,0 +1,71 @@
+import type { Card } from '../cards';
+import { Board } from '../core/board';
+import type { Game } from '../game';
+import type { Move } from '../moves';
+import { legalMoves, makeOn } from '../play';
+import type { Position } from '../position';
+import { maxRecycles } from '../rules';
+import { history, keyText, rankedMoves } from '../solver/hint';
+
+const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
+
+/**
+ * The lines a fair decision weighs, most promising first: each worthwhile move alone (rankedMoves, idle
+ * ones last), but for the stock's: those become runs of draws (recycling where the stock runs out) to each
+ * place in one turn of the stock where the waste shows a card that can be played, up to the first draw that
+ * shows a card the player has not seen (`unknown`: what it is, and so whether it plays, is not theirs to
+ * know; once seen, it may change the plan). Drawing changes nothing but which card is on the waste, so
+ * weighing each draw on its own spent most of a game's decisions on draws; a run is one decision. A run that
+ * comes back to a position the game has been in is left out.
+ */
+export function fairLines(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
+  const ranked = rankedMoves(game, position, true);
+  const lines: Move[][] = [];
+  let runs: Move[][] | null = null;
+  for (const s of ranked) {
+    if (!isStockMove(s.move)) lines.push([s.move]);
+    else if (!runs) {
+      runs = drawRuns(game, position, unknown);
+      lines.push(...runs);
+    }
+  }
+  return lines;
+}
+
+function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
+  const been = history(game);
+  const board = Board.from(position);
+  const start = keyText(board);
+  const recycles = maxRecycles(position.rules);
+  const run: Move[] = [];
+  const out: Move[][] = [];
+  // One turn of the stock takes at most a draw a card and a recycle.
+  for (let i = 0; i <= board.swLen + 1; i++) {
+    const m: Move | null =
+      board.swLen > board.waste
+        ? { type: 'draw' }
+        : board.waste > 0 && board.recycles < recycles
+          ? { type: 'recycle' }
+          : null;
+    if (!m || !makeOn(board, m).ok) break;
+    run.push(m);
+    const key = keyText(board);
+    if (key === start) break;
+    if (board.waste === 0 || been.has(key)) continue;
+    // A draw that shows a card the player has not seen ends the runs: what it shows may change the plan.
+    const fan = board.sw.subarray(Math.max(0, board.waste - position.rules.draw), board.waste);
+    if (fan.some((c) => unknown.has(c))) {
+      out.push(run.slice());
+      break;
+    }
+    if (wastePlays(board, position)) out.push(run.slice());
+  }
+  return out;
+}
+
+/** Whether the waste's top card can be played (home or onto a column) in the board's position. */
+function wastePlays(board: Board, like: Position): boolean {
+  return legalMoves(board.toPosition(like.rules)).some(
+    (m) => m.type === 'waste-foundation' || m.type === 'waste-tableau',
+  );
+}
