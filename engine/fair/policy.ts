@@ -1,7 +1,7 @@
 import { mulberry32 } from '../deal';
 import type { Game } from '../game';
 import type { Move } from '../moves';
-import { step } from '../play';
+import { isWon, step } from '../play';
 import type { Position } from '../position';
 import { rankedMoves } from '../solver/hint';
 import { type SolveResult, Solver } from '../solver/solve';
@@ -76,7 +76,8 @@ export class FairSearch {
     private readonly budget: FairBudget,
   ) {
     this.unknowns = unknownsOf(game, position, budget.sight);
-    const moves = rankedMoves(game, position, true);
+    // A won game has nothing left to play (a card taken back from a foundation would be a move all the same).
+    const moves = isWon(position) ? [] : rankedMoves(game, position, true);
     if (moves.length === 0) {
       this.done = choice(null, 'none', 0, 0);
       return;

@@ -71,6 +71,16 @@ describe('a fair decision as a hint', () => {
     expect(fairHint(won, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'won' });
   });
 
+  it('for a won game: no move, though the rules let a card come back from its foundation', () => {
+    const won = position({ foundations: [13, 13, 13, 13], columns: ['-', '-', '-', '-', '-', '-', '-'] });
+    expect(legalMoves(won).length).toBeGreaterThan(0);
+    const budget = { sight: 'strict', samples: 4, nodes: 100, seed: 0 } as const;
+    expect(fairHint(won, fairMove(newGame(deal, DEFAULT_RULES), won, budget))).toMatchObject({
+      move: null,
+      why: { kind: 'won' },
+    });
+  });
+
   it('from the policy itself: a legal move, weighed on the budget’s arrangements', () => {
     const game = newGame(deal, DEFAULT_RULES);
     const h = fairHint(start, fairMove(game, start, { sight: 'strict', samples: 6, nodes: 500, seed: 0 }));
