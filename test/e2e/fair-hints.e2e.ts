@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isWon, parseMove } from '../../engine';
+import { FAIR_HINT_BUDGET } from '../../models/hint';
 import type { ChromiumSession } from './support/chromium';
 import { type HintRead, readHint } from './support/hint';
 import { freshChromiumEachTest, openDeal, setFlag } from './support/page';
@@ -58,7 +59,8 @@ describe('fair hints at the table (Chromium)', () => {
     }
     expect(isWon(mirror.position)).toBe(true);
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
-    // The hints weighed their moves on the page's 20 arrangements of the unseen cards, and said how each went.
-    expect(said.some((x) => /: about \d+% to win from here, from 20 samples\)$/.test(x))).toBe(true);
+    // The hints weighed their moves on the page's arrangements of the unseen cards, and said how each went.
+    const chance = new RegExp(`: about \\d+% to win from here, from ${FAIR_HINT_BUDGET.samples} samples\\)$`);
+    expect(said.some((x) => chance.test(x))).toBe(true);
   });
 });

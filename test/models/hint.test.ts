@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, formatMove, KLONDIKE, legalMoves, type Move } from '../../engine';
 import type { Hint } from '../../engine/solver';
 import { createTable } from '../../models/game';
-import { createHintModel } from '../../models/hint';
+import { createHintModel, FAIR_HINT_BUDGET } from '../../models/hint';
 import { freshTable } from '../../models/saved-table';
 import { realSolver } from '../support/solver';
 
@@ -37,8 +37,8 @@ describe('the hint model', () => {
     await hints.ask();
     expect(current.value?.kind).toBe('fair');
     expect(legal(table, current.value?.move)).toBe(true);
-    // The page's budget: the chosen move was weighed on 20 arrangements of the cards not seen yet.
-    expect(current.value?.chance).toMatchObject({ samples: 20, sure: false });
+    // The page's budget: the chosen move was weighed on its arrangements of the cards not seen yet.
+    expect(current.value?.chance).toMatchObject({ samples: FAIR_HINT_BUDGET.samples, sure: false });
   });
 
   it('gives the same fair hint for the same game (a fixed seed), and Show me plays it', async () => {
