@@ -38,7 +38,7 @@ export function createHintModel(
   current: Signal<Hint | null>,
   thinking: Signal<boolean>,
   /** The setting "Hints use only what I can see", read at each hint. */
-  fair: () => boolean = () => false,
+  fair: () => boolean,
 ): HintModel {
   let shownFor = -1;
   table.revision.subscribe((r) => {
