@@ -1,4 +1,4 @@
-import { changeWords, hintWords } from '../models/move-words';
+import { changeWords, hintText } from '../models/move-words';
 import { t } from '../models/words';
 import { usePage } from './app-context';
 
@@ -15,7 +15,7 @@ export function Announcer() {
       {app.hints.thinking.value
         ? ''
         : hint
-          ? t('hint.said', hintWords(hint.why))
+          ? t('hint.said', hintText(hint))
           : said.value || (change ? changeWords(change) : '')}
     </p>
   );

@@ -16,8 +16,6 @@ export const loadMoveWords = (): Promise<void> =>
     words.value = m;
   });
 
-const hintLabel = (h: Hint) => t(`hint.kind.${h.kind}`);
-
 /** "Show me" for a hint, or what it plays when that is drawing up to a card. */
 const showMeLabel = (h: Hint) => (h.until === null ? t('hint.showMe') : t('hint.drawUntil', cardText(h.until)));
 
@@ -32,7 +30,7 @@ export function StatusLine() {
   const w = words.value;
   const hint = paused || !w ? null : hints.current.value;
   const thinking = hints.thinking.value;
-  const text = thinking ? t('hint.thinking') : hint && w ? `${w.hintWords(hint.why)} (${hintLabel(hint)})` : '';
+  const text = thinking ? t('hint.thinking') : hint && w ? w.hintText(hint) : '';
   return (
     <div class="status">
       <p

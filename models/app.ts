@@ -171,7 +171,9 @@ export function createApp(deps: AppDeps): App {
   const thinking = signal(false);
   let hint: Promise<HintModel> | undefined;
   const hintModel = () =>
-    (hint ??= import('./hint').then((m) => m.createHintModel(table, deps.solver, hintNow, thinking)));
+    (hint ??= import('./hint').then((m) =>
+      m.createHintModel(table, deps.solver, hintNow, thinking, () => settings.data.value.fairHints),
+    ));
   const app: App = {
     settings,
     stats: {

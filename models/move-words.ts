@@ -1,6 +1,6 @@
 import { type Card, cardText, rankOf } from '../engine';
 import { announceMove, type DrawingSentence, type Gain, type MoveSentence, type Onto } from '../engine/describe';
-import type { HintWhy } from '../engine/solver';
+import type { Hint, HintWhy } from '../engine/solver';
 import type { Change } from './table-model';
 import { t, tn } from './words';
 
@@ -82,6 +82,10 @@ export function hintWords(why: HintWhy): string {
       return t('move.drawIdle');
     case 'draw-hidden':
       return t('move.drawHidden');
+    case 'draw-fair':
+      return t('move.drawFair');
+    case 'fair-lost':
+      return t('move.fairLost');
     case 'no-change':
       return t('move.noChange');
     case 'won':
@@ -92,6 +96,19 @@ export function hintWords(why: HintWhy): string {
       return moveWords(why);
   }
 }
+
+/**
+ * Which kind of hint it is: the referee's say they look at the face-down cards; a fair one says it uses
+ * only what the player can see, and how likely its move is to win from here when it weighed any.
+ */
+function hintNote(h: Hint): string {
+  const c = h.chance;
+  if (!c || c.samples === 0) return t(`hint.kind.${h.kind}`);
+  return c.sure ? t('hint.fairSure') : tn('hint.fairChance', c.samples, Math.round((100 * c.wins) / c.samples));
+}
+
+/** A hint in words, as the status line shows it and the screen reader says it: why, then which kind. */
+export const hintText = (h: Hint): string => `${hintWords(h.why)} (${hintNote(h)})`;
 
 /** What a screen reader is told of the table's last change. */
 export function changeWords(c: Change): string {

@@ -40,6 +40,8 @@ export interface SettingsData {
   readonly vegasCumulative: boolean;
   /** Say when the game can no longer be won (the engine looks at the hidden cards, like a referee). */
   readonly referee: boolean;
+  /** Hints from what the player has seen only (the fair policy), not the referee's, which sees every card. */
+  readonly fairHints: boolean;
   /** The figures hidden from the bar (a quiet table). */
   readonly hide: readonly Figure[];
   readonly motion: Motion;
@@ -54,6 +56,11 @@ export interface SettingsData {
   readonly leftHanded: boolean;
 }
 
+/** The settings that are on or off. */
+export type FlagSetting = {
+  [K in keyof SettingsData]: SettingsData[K] extends boolean ? K : never;
+}[keyof SettingsData];
+
 export const DEFAULT_SETTINGS: SettingsData = {
   game: 'klondike',
   level: 'normal',
@@ -62,6 +69,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   sound: false,
   vegasCumulative: false,
   referee: true,
+  fairHints: false,
   hide: [],
   motion: 'system',
   theme: 'green',
@@ -83,9 +91,7 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     if (!good && key in d) dropped.push(key);
     return good ? (value as SettingsData[K]) : DEFAULT_SETTINGS[key];
   };
-  const bool = (
-    key: 'autoCollect' | 'sound' | 'vegasCumulative' | 'referee' | 'fourColour' | 'largeIndex' | 'leftHanded',
-  ) => take(key, typeof d[key] === 'boolean');
+  const bool = (key: FlagSetting) => take(key, typeof d[key] === 'boolean');
   const one = <K extends 'motion' | 'theme' | 'back' | 'size'>(key: K, of: readonly SettingsData[K][]) =>
     take(key, of.includes(d[key] as SettingsData[K]));
   return {
@@ -96,6 +102,7 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     sound: bool('sound'),
     vegasCumulative: bool('vegasCumulative'),
     referee: bool('referee'),
+    fairHints: bool('fairHints'),
     hide: take('hide', Array.isArray(d.hide) && d.hide.every((f) => FIGURES.includes(f))),
     motion: one('motion', MOTIONS),
     theme: one('theme', THEMES),

@@ -1,6 +1,14 @@
 import { type Remote, wrap } from 'comlink';
 import { encodeGame, type Game, type Rules } from '../engine';
-import type { AnalysisValue, Answer, BudgetData, HintValue, Lane, SolverService } from '../workers/solver-service';
+import type {
+  AnalysisValue,
+  Answer,
+  BudgetData,
+  FairHintBudget,
+  HintValue,
+  Lane,
+  SolverService,
+} from '../workers/solver-service';
 
 /** An answer the UI can use, with the revision of the game it is about. */
 export interface Fresh<T> {
@@ -23,6 +31,12 @@ export class SolverClient {
   hint(game: Game, revision: number, budget: BudgetData): Promise<Fresh<HintValue> | null> {
     const id = this.issue('hint');
     return this.settle('hint', id, revision, this.remote.hint(id, encodeGame(game), budget));
+  }
+
+  /** A fair hint (from what the player has seen only), in the same lane: a newer hint of either kind drops it. */
+  fairHint(game: Game, revision: number, budget: FairHintBudget): Promise<Fresh<HintValue> | null> {
+    const id = this.issue('hint');
+    return this.settle('hint', id, revision, this.remote.fairHint(id, encodeGame(game), budget));
   }
 
   analyze(game: Game, revision: number, budget: BudgetData): Promise<Fresh<AnalysisValue> | null> {

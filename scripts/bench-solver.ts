@@ -254,7 +254,7 @@ function spiderHints(draw: 1 | 3): void {
 function timeHints(draw: 1 | 3, games: typeof won, every: number, label: string, goal: number, most = 1e9): void {
   const rules = { ...DEFAULT_RULES, draw };
   const times: number[] = [];
-  const kinds = { winning: 0, heuristic: 0, none: 0 };
+  const kinds = { winning: 0, heuristic: 0, fair: 0, none: 0 };
   for (const g of games) {
     const step = Math.max(every, Math.ceil(g.line.length / most));
     for (let k = 0; k < g.line.length; k += step) {

@@ -1,4 +1,5 @@
 import { compactMoves } from '../engine/compact';
+import { type FairBudget, FairSearch, fairHint } from '../engine/fair';
 import { decodeGame, type Game, type GameRecord, parseRules, type Position, replay, type Rules } from '../engine';
 import {
   type Budget,
@@ -15,7 +16,7 @@ import {
 
 /**
  * The hint engine as the worker serves it. Requests come in lanes (hint,
- * analysis, deals); a newer request in a lane cancels the older one. Searches
+ * fair or not, analysis, deals); a newer request in a lane cancels the older one. Searches
  * run in slices of a few milliseconds with a yield to the event loop between
  * them, so a new request or a cancel is seen within one slice, and the deals
  * lane (background verification) only runs while the other two are idle.
@@ -32,6 +33,12 @@ export interface BudgetData {
   readonly nodes?: number;
   readonly ms?: number;
 }
+
+/** A fair hint's budget, as the page sets it: the worker adds what the player may know and the visited set's cap. */
+export type FairHintBudget = Pick<FairBudget, 'samples' | 'nodes' | 'maxNodes' | 'seed'>;
+
+/** The visited set's cap for every search the page asks for (the engine's default is for the CLIs). */
+const PAGE_TABLE_BYTES = 64 * 1024 * 1024;
 
 export interface HintValue {
   readonly hint: Hint;
@@ -95,6 +102,26 @@ export class SolverService {
           if (answer.memory) this.memory = answer.memory;
           return { hint: answer.hint, nodes: answer.nodes };
         }
+        if (!(await live())) return null;
+      }
+    });
+  }
+
+  /**
+   * A fair hint (engine/fair): the move the fair policy picks from what the player has seen, in the hint's
+   * lane, so that it cancels and is cancelled by either kind of hint. Strict sight always: the stock cards
+   * never shown are as unknown to the player as the face-down ones.
+   */
+  async fairHint(id: number, record: GameRecord, budget: FairHintBudget): Promise<Answer<HintValue>> {
+    return this.run('hint', id, async (live) => {
+      const game = this.game(record);
+      const state = replay(game);
+      if (!state.ok) throw new Error(state.message);
+      const { position } = state.value;
+      const search = new FairSearch(game, position, { ...budget, sight: 'strict', maxTableBytes: PAGE_TABLE_BYTES });
+      for (;;) {
+        const choice = this.slice(() => search.step(2048));
+        if (choice) return { hint: fairHint(position, choice), nodes: choice.nodes };
         if (!(await live())) return null;
       }
     });
@@ -167,7 +194,7 @@ export class SolverService {
   }
 
   private budget(b: BudgetData): Budget {
-    return { maxNodes: b.nodes, maxMs: b.ms, now: this.now, maxTableBytes: 64 * 1024 * 1024 };
+    return { maxNodes: b.nodes, maxMs: b.ms, now: this.now, maxTableBytes: PAGE_TABLE_BYTES };
   }
 
   /** Runs `step` repeatedly for up to one slice of wall time; its answer, or null. */

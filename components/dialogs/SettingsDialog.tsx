@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { CHOSEN_LEVELS, type Rules, SCORING_SYSTEMS, type ScoringSystem } from '../../engine';
-import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
+import { BACKS, FIGURES, type FlagSetting, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { t } from '../../models/words';
 import { usePage } from '../app-context';
 import { Modal } from './Modal';
@@ -106,6 +106,9 @@ export function SettingsDialog() {
           <Flag name="referee">
             {t('settings.referee')} <small>{t('settings.refereeNote')}</small>
           </Flag>
+          <Flag name="fairHints">
+            {t('settings.fairHints')} <small>{t('settings.fairHintsNote')}</small>
+          </Flag>
           <Flag name="sound">{t('settings.sound')}</Flag>
         </fieldset>
         <fieldset class="figures-shown">
@@ -201,10 +204,7 @@ function Choice<T extends string>(props: {
 }
 
 /** One of the settings that are on or off, as a labelled checkbox. */
-function Flag(props: {
-  name: 'vegasCumulative' | 'autoCollect' | 'referee' | 'sound' | 'fourColour' | 'largeIndex' | 'leftHanded';
-  children: ComponentChildren;
-}) {
+function Flag(props: { name: FlagSetting; children: ComponentChildren }) {
   const { settings } = usePage().app;
   return (
     <Check on={settings.data.value[props.name]} set={(on) => settings.update({ [props.name]: on })}>

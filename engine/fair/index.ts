@@ -1,3 +1,4 @@
 /** Fair hints: moves chosen from what the player has seen, never from the face-down cards. */
-export { FAIR_PLAY, type FairBudget, fairMove } from './policy';
+export { fairHint } from './hint';
+export { FAIR_PLAY, type FairBudget, type FairChoice, FairSearch, fairMove } from './policy';
 export { playFair } from './play-game';

@@ -202,8 +202,11 @@ export class FairSearch {
 
   /** The line ahead: the most arrangements won, then the shortest winning lines, then the rules of thumb' order. */
   private leader(): Entry {
-    let best = this.racing[0];
-    for (const e of this.racing) {
+    // A line the decision's node cap left unweighed cannot lead (its rate and length would read as 0).
+    const weighed = this.racing.filter((e) => e.weighed > 0);
+    const field = weighed.length > 0 ? weighed : this.racing;
+    let best = field[0];
+    for (const e of field) {
       const rate = e.wins / Math.max(e.weighed, 1);
       const bestRate = best.wins / Math.max(best.weighed, 1);
       if (

@@ -12,24 +12,30 @@ import { seenCards } from '../seen';
 import { BoardKey } from './board-key';
 import { type Budget, Solver } from './solve';
 
-export type HintKind = 'winning' | 'heuristic' | 'none';
+export type HintKind = 'winning' | 'heuristic' | 'fair' | 'none';
 
 /**
  * Why the hint, as plain data the page words (models/move-words.ts): the move and what it is for, what a run
  * of draws brings up, or one of the hint's own reasons: draw, though nothing on the table is worth moving yet
- * (idle) or because the way to a win goes through a card still in the stock (hidden); no move changes
- * anything; the game is won; the game cannot be read (the engine's own message, for the curious).
+ * (idle) or because the way to a win goes through a card still in the stock (hidden), or (a fair hint's)
+ * because no move on the table does better; no move changes anything; a fair hint's: no move wins, as far as
+ * what the player has seen tells; the game is won; the game cannot be read (the engine's own message, for
+ * the curious).
  */
 export type HintWhy =
   | MoveSentence
   | DrawingSentence
-  | { readonly kind: 'draw-idle' | 'draw-hidden' | 'no-change' | 'won' }
+  | { readonly kind: 'draw-idle' | 'draw-hidden' | 'draw-fair' | 'no-change' | 'fair-lost' | 'won' }
   | { readonly kind: 'unreadable'; readonly message: string };
 
 export interface Hint {
   /** The move to play, or null when there is none worth playing. */
   readonly move: Move | null;
-  /** winning: the first move of a line the solver checked wins; heuristic: the best guess; none: no move. */
+  /**
+   * winning: the first move of a line the solver checked wins; heuristic: the best guess (both see the
+   * face-down cards, like a referee); fair: the fair policy's move, from what the player has seen only
+   * (engine/fair); none: no move.
+   */
   readonly kind: HintKind;
   /** Why, for the player; it names only cards the player has seen. */
   readonly why: HintWhy;
@@ -40,6 +46,18 @@ export interface Hint {
   readonly moves: readonly Move[];
   /** For such a run, the card it draws to (Show me draws until that card is on the waste), else null. */
   readonly until: Card | null;
+  /** A fair hint's move: how likely it is to win from here (engine/fair). */
+  readonly chance?: Chance;
+}
+
+/**
+ * The arrangements of the cards the player has not seen that the move won, of those weighed (samples 0: it
+ * was not weighed, the budget ran out first); sure: nothing is left unseen, and the move starts a winning line.
+ */
+export interface Chance {
+  readonly wins: number;
+  readonly samples: number;
+  readonly sure: boolean;
 }
 
 /** A winning line kept between hints: following it, the next hint needs no search. */

@@ -88,7 +88,9 @@ describe('in a French browser', () => {
     await page.keyboard.press('h');
     const hint = page.locator('p.hint');
     await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-kind'));
-    expect(await hint.textContent()).toMatch(/\((une étape d’une ligne gagnante|meilleure estimation)\)$/);
+    expect(await hint.textContent()).toMatch(
+      /\((une étape d’une ligne gagnante|meilleure estimation)\u202f: le moteur regarde les cartes cachées\)$/,
+    );
     await page.getByRole('button', { name: 'Talon, 24 cartes\u202f: piocher', exact: true }).click();
     await expect.poll(() => page.evaluate(readLive)).toMatch(/^Piochez/);
     await page.keyboard.press('z');

@@ -66,7 +66,7 @@ describe('hints at the table (Chromium)', () => {
         text: el.textContent ?? '',
       }));
       expect(shown.kind).toBe('winning');
-      expect(shown.text).toContain('A step of a winning line');
+      expect(shown.text).toContain('A step of a winning line: the engine looks at the face-down cards');
       const m = parseMove(shown.move);
       if (!m.ok) throw new Error(m.message);
       const p = mirror.position;
@@ -90,7 +90,8 @@ describe('warnings at the table (Chromium)', () => {
     await page.locator('button.stock-button').focus();
     await draw(page, 8);
     await expect.poll(() => banner(page).getAttribute('data-banner'), { timeout: 15_000 }).toBe('no-moves');
-    expect(await banner(page).textContent()).toContain('No moves left.');
+    // The warning says what it knows from: the stock's cards, seen or not.
+    expect(await banner(page).textContent()).toContain('No moves left (the engine looked at the hidden cards');
     await expect(banner(page).getByRole('button', { name: 'Undo' }).count()).resolves.toBe(1);
     await expect(banner(page).getByRole('button', { name: 'New game' }).count()).resolves.toBe(1);
     await page.close();

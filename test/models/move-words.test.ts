@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, parseCard, parseMove, step } from '../../engine';
 import { announceMove, describeMove, type Gain, type MoveSentence, type Onto } from '../../engine/describe';
-import { hintWords, moveWords } from '../../models/move-words';
+import { hintText, hintWords, moveWords } from '../../models/move-words';
 import { position } from '../support/build';
+import { drawHint } from '../support/hints';
 
 // The English sentences through the real messages (locales/en.yml, read by test/setup.ts as the browser
 // reads them): the e2e tests and the players read these words, byte for byte.
@@ -90,5 +91,39 @@ describe('a hint’s why in English words', () => {
     expect(hintWords({ kind: 'won' })).toBe('The game is won.');
     expect(hintWords({ kind: 'unreadable', message: 'bad move 3' })).toBe('This game cannot be read: bad move 3');
     expect(hintWords({ kind: 'draw' })).toBe('Draw from the stock.');
+  });
+});
+
+describe('a hint in English words, with which kind it is', () => {
+  it('says a referee’s hint looks at the face-down cards', () => {
+    expect(hintText(drawHint('winning'))).toBe(
+      'Draw from the stock. (A step of a winning line: the engine looks at the face-down cards)',
+    );
+    expect(hintText(drawHint('heuristic'))).toBe(
+      'Draw from the stock. (Best guess: the engine looks at the face-down cards)',
+    );
+  });
+
+  it('says a fair hint uses only what the player can see, and its chance to win from here when it weighed any', () => {
+    expect(hintText(drawHint('fair', { wins: 12, samples: 20, sure: false }))).toBe(
+      'Draw from the stock. (Uses only what you can see: about 60% to win from here, from 20 samples)',
+    );
+    expect(hintText(drawHint('fair', { wins: 2, samples: 3, sure: false }))).toBe(
+      'Draw from the stock. (Uses only what you can see: about 67% to win from here, from 3 samples)',
+    );
+    expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: false }))).toBe(
+      'Draw from the stock. (Uses only what you can see: about 100% to win from here, from 1 sample)',
+    );
+    expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: true }))).toBe(
+      'Draw from the stock. (Uses only what you can see: a sure win from here)',
+    );
+    expect(hintText(drawHint('fair', { wins: 0, samples: 0, sure: false }))).toBe(
+      'Draw from the stock. (Uses only what you can see)',
+    );
+  });
+
+  it('says a fair hint’s own reasons', () => {
+    expect(hintWords({ kind: 'draw-fair' })).toBe('Draw from the stock: nothing on the table does better.');
+    expect(hintWords({ kind: 'fair-lost' })).toBe('No move wins any more, as far as the cards you have seen tell.');
   });
 });

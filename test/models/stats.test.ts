@@ -85,6 +85,17 @@ describe('settings', () => {
     expect(out.sort()).toEqual(['back', 'fourColour', 'largeIndex', 'leftHanded', 'size', 'theme']);
   });
 
+  it('read fair hints as off from settings stored before there was the setting, and keep it on once chosen', () => {
+    const before: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    delete before.fairHints;
+    const out: string[] = [];
+    expect(parseSettings(before, out)).toEqual({ ...DEFAULT_SETTINGS, fairHints: false });
+    expect(out).toEqual([]);
+    expect(parseSettings({ ...before, fairHints: true }).fairHints).toBe(true);
+    expect(parseSettings({ ...before, fairHints: 'yes' }, out).fairHints).toBe(false);
+    expect(out).toEqual(['fairHints']);
+  });
+
   it('name every field they could not take, so the copy is set aside first', () => {
     const dropped = (data: unknown) => {
       const out: string[] = [];

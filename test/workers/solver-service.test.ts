@@ -123,4 +123,18 @@ describe('the solver client', () => {
     expect(await first).toBeNull();
     expect((await second)?.revision).toBe(2);
   });
+
+  it('a fair hint takes the hint lane: a newer hint of either kind drops the older, and it names its revision', async () => {
+    const client = new SolverClient(connect().remote);
+    const big = { samples: 1000, nodes: 1_000_000, seed: 0 };
+    const fair = client.fairHint(hard(), 1, big);
+    const referee = client.hint(easy(), 2, { nodes: 1_000_000 });
+    expect(await fair).toBeNull();
+    expect((await referee)?.value.hint.kind).toBe('winning');
+    const dropped = client.hint(hard(), 3, { nodes: 50_000_000 });
+    const fresh = await client.fairHint(easy(), 4, { samples: 8, nodes: 500, maxNodes: 20_000, seed: 0 });
+    expect(await dropped).toBeNull();
+    expect(fresh?.revision).toBe(4);
+    expect(fresh?.value.hint).toMatchObject({ kind: 'fair', chance: { samples: 8 } });
+  });
 });

@@ -38,15 +38,18 @@ export async function openSpiderDeal(session: ChromiumSession, n: number, draw: 
   return page;
 }
 
-/** Turns auto-collect on or off the way a player does: Settings, the checkbox, Close. */
-export async function setAutoCollect(page: Page, on: boolean): Promise<void> {
+/** Turns an on/off setting on or off the way a player does: Settings, its checkbox (by its words), Close. */
+export async function setFlag(page: Page, name: string | RegExp, on: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
-  const box = dialog.getByRole('checkbox', { name: 'Send cards home on their own when nothing can need them' });
-  await box.setChecked(on);
+  await dialog.getByRole('checkbox', { name }).setChecked(on);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** Turns auto-collect on or off the way a player does. */
+export const setAutoCollect = (page: Page, on: boolean): Promise<void> =>
+  setFlag(page, 'Send cards home on their own when nothing can need them', on);
 
 /** The figures (Played, Won, …) of the statistics list inside an open dialog, by their terms. */
 export async function statsIn(page: Page, dialogName: string): Promise<Record<string, string>> {

@@ -61,10 +61,14 @@ export class Mirror {
 
   /** Plays a move; returns how many automatic moves followed it. */
   play(m: Move): number {
+    // As the page does (models/game.ts): a card the player took back from its foundation is not collected.
+    const taken = m.type === 'foundation-tableau' ? step(this.position, m) : null;
+    const keep = taken?.ok ? taken.value.cards[0] : -1;
     this.position = must(this.position, m);
     this.moves++;
     let auto = 0;
-    for (let c = this.autoCollect ? safeCollectMove(this.position) : null; c; c = safeCollectMove(this.position)) {
+    const collect = () => (this.autoCollect ? safeCollectMove(this.position, keep) : null);
+    for (let c = collect(); c; c = collect()) {
       this.position = must(this.position, c);
       this.moves++;
       auto++;

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isWon, parseMove } from '../../engine';
+import { FAIR_HINT_BUDGET } from '../../models/hint';
+import type { ChromiumSession } from './support/chromium';
+import { type HintRead, readHint } from './support/hint';
+import { freshChromiumEachTest, openDeal, setFlag } from './support/page';
+import { Mirror } from './support/play';
+
+let session: ChromiumSession;
+freshChromiumEachTest((s) => {
+  session = s;
+});
+
+const FAIR = 'Uses only what you can see';
+
+/** Asks for a hint with the H key (the board has the focus) and reads it once it is on show. */
+async function askHint(page: Page): Promise<HintRead> {
+  await page.locator('button.stock-button').focus();
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-kind'));
+  return page.evaluate(readHint);
+}
+
+describe('fair hints at the table (Chromium)', () => {
+  it('by default a hint is the referee’s, and says it looks at the face-down cards', async () => {
+    const page = await openDeal(session, 13);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const box = page.getByRole('dialog', { name: 'Settings' }).getByRole('checkbox', { name: /^Hints use only/ });
+    expect(await box.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    const shown = await askHint(page);
+    expect(shown.kind).toBe('winning');
+    expect(shown.text).toMatch(/\(A step of a winning line: the engine looks at the face-down cards\)$/);
+  });
+
+  it('with "Hints use only what I can see" on, following the hints plays the deal to its end, each hint saying it is fair', {
+    timeout: 300_000,
+  }, async () => {
+    // Deal #11, draw one: the page's fair budget wins it (checked with the engine in Node, auto-collect on).
+    const page = await openDeal(session, 11);
+    await setFlag(page, /^Hints use only what I can see/, true);
+    const mirror = new Mirror(11, true);
+    const said: string[] = [];
+    for (let i = 0; i < 300 && !isWon(mirror.position); i++) {
+      const shown = await askHint(page);
+      said.push(shown.text);
+      expect(shown.kind).toBe('fair');
+      expect(shown.text).toContain(`(${FAIR}`);
+      if (shown.move === '') break; // nothing worth playing: the game ends here (not for this deal, below)
+      const m = parseMove(shown.move);
+      if (!m.ok) throw new Error(m.message);
+      mirror.play(m.value); // throws if the move is not legal
+      await page.getByRole('button', { name: 'Show me', exact: true }).click();
+      await page.waitForFunction(
+        (n) => document.querySelector('[data-figure="moves"]')?.textContent === String(n),
+        mirror.moves,
+      );
+    }
+    expect(isWon(mirror.position)).toBe(true);
+    await page.getByRole('dialog', { name: 'You won!' }).waitFor();
+    // The hints weighed their moves on the page's arrangements of the unseen cards, and said how each went.
+    const chance = new RegExp(`: about \\d+% to win from here, from ${FAIR_HINT_BUDGET.samples} samples\\)$`);
+    expect(said.some((x) => chance.test(x))).toBe(true);
+  });
+});

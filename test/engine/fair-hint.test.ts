@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatMove,
+  legalMoves,
+  type Move,
+  newGame,
+  parseMove,
+  type Position,
+  startState,
+  step,
+} from '../../engine';
+import { describeMove } from '../../engine/describe';
+import { type FairChoice, fairHint, fairMove } from '../../engine/fair';
+import { position } from '../support/build';
+
+const deal = dealFromNumber(11);
+const start = startState(newGame(deal, DEFAULT_RULES)).position;
+const move = (text: string): Move => {
+  const m = parseMove(text);
+  if (!m.ok) throw new Error(m.message);
+  return m.value;
+};
+const choice = (m: Move | null, kind: FairChoice['kind'], wins: number, samples: number): FairChoice => ({
+  move: m,
+  kind,
+  wins,
+  samples,
+  line: m ? [m] : [],
+  nodes: 0,
+});
+/** A tableau move of the deal's first position (the test reads what the engine says of it). */
+const tableauMove = (p: Position): Move => {
+  const m = legalMoves(p).find((x) => x.type !== 'draw');
+  if (!m) throw new Error('no tableau move');
+  return m;
+};
+
+describe('a fair decision as a hint', () => {
+  it('is of kind fair: its move, said as the heuristic hint says it, to play alone, with its chance to win', () => {
+    const m = tableauMove(start);
+    const s = step(start, m);
+    if (!s.ok) throw new Error(s.message);
+    expect(fairHint(start, choice(m, 'sampled', 12, 20))).toEqual({
+      move: m,
+      kind: 'fair',
+      why: describeMove(start, s.value),
+      moves: [m],
+      until: null,
+      chance: { wins: 12, samples: 20, sure: false },
+    });
+  });
+
+  it('says why it draws: nothing on the table does better, or (weighed on nothing) nothing is worth moving', () => {
+    expect(fairHint(start, choice(move('D'), 'sampled', 3, 20)).why).toEqual({ kind: 'draw-fair' });
+    expect(fairHint(start, choice(move('D'), 'sampled', 0, 0)).why).toEqual({ kind: 'draw-idle' });
+  });
+
+  it('is a sure win once nothing is left unseen, and then a draw is said as a plain draw', () => {
+    const h = fairHint(start, { ...choice(move('D'), 'certain', 1, 1), line: [move('D')] });
+    expect(h.chance).toEqual({ wins: 1, samples: 1, sure: true });
+    expect(h.why).toEqual({ kind: 'draw' });
+  });
+
+  it('with no move: lost as far as the player can tell, the game won, or nothing changes anything', () => {
+    const lost = fairHint(start, choice(null, 'lost', 0, 20));
+    expect(lost).toEqual({ move: null, kind: 'fair', why: { kind: 'fair-lost' }, moves: [], until: null });
+    expect(fairHint(start, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'no-change' });
+    const won = position({ foundations: [13, 13, 13, 13], columns: ['-', '-', '-', '-', '-', '-', '-'] });
+    expect(fairHint(won, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'won' });
+  });
+
+  it('for a won game: no move, though the rules let a card come back from its foundation', () => {
+    const won = position({ foundations: [13, 13, 13, 13], columns: ['-', '-', '-', '-', '-', '-', '-'] });
+    expect(legalMoves(won).length).toBeGreaterThan(0);
+    const budget = { sight: 'strict', samples: 4, nodes: 100, seed: 0 } as const;
+    expect(fairHint(won, fairMove(newGame(deal, DEFAULT_RULES), won, budget))).toMatchObject({
+      move: null,
+      why: { kind: 'won' },
+    });
+  });
+
+  it('from the policy itself: a legal move, weighed on the budget’s arrangements', () => {
+    const game = newGame(deal, DEFAULT_RULES);
+    const h = fairHint(start, fairMove(game, start, { sight: 'strict', samples: 6, nodes: 500, seed: 0 }));
+    expect(h.kind).toBe('fair');
+    expect(legalMoves(start).map(formatMove)).toContain(h.move && formatMove(h.move));
+    expect(h.chance?.samples).toBe(6);
+  });
+});
