@@ -1,10 +1,11 @@
-import { Board } from '../core/board';
+import type { Card } from '../cards';
 import { mulberry32 } from '../deal';
 import type { Game } from '../game';
 import type { Move } from '../moves';
-import { isWon, makeOn } from '../play';
+import { isWon } from '../play';
 import type { Position } from '../position';
 import { DEFAULT_TABLE_BYTES, type SolveResult, Solver } from '../solver/solve';
+import { onUntilShown, playedOn } from './follow';
 import { fairLines } from './lines';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
@@ -50,6 +51,8 @@ export interface FairChoice {
 const ROUND = 20;
 /** A line leaves the race when it has won this many times √n fewer arrangements than the best (n weighed each). */
 const MARGIN = 1;
+/** A line won in every arrangement goes on along one's winning line, found within this many times `nodes`. */
+const FOLLOW = 10;
 /** What a sample not won adds to a line's lines' length: more than any line. */
 const UNWON = 10_000;
 
@@ -72,13 +75,15 @@ interface Entry {
  * ends when one line is left, the best has won every arrangement of two rounds, or `samples` were weighed.
  * Decisions that are close get the arrangements; obvious ones are quick. The line that won the most is
  * played, and among equals the one whose winning lines are shortest (in the solver's macro moves, to a
- * sure win): without that measure of progress, a position won in every arrangement left every move equal,
- * and the policy wandered (moving runs between columns, drawing round) for thousands of moves. When at most
+ * sure win); a line won in every arrangement goes on along one's winning line until something new shows
+ * (follow.ts). Without those measures of progress, a position won in every arrangement left every move
+ * equal, and the policy wandered (moving runs between columns, drawing round) for thousands of moves. When at most
  * one card is unknown the position is known: one solve decides it. Everything it reads is what the player
  * has seen, so the same visible game, seed and budget give the same decision whatever the face-down cards are.
  */
 export class FairSearch {
   private readonly unknowns: Unknowns;
+  private readonly unknown: ReadonlySet<Card>;
   private readonly entries: Entry[] = [];
   private readonly arrangements: Position[] = [];
   private readonly next: () => number = () => 0;
@@ -102,7 +107,8 @@ export class FairSearch {
     this.round = Math.min(ROUND, budget.samples);
     this.unknowns = unknownsOf(game, position, budget.sight);
     // A won game has nothing left to play (a card taken back from a foundation would be a move all the same).
-    const lines = isWon(position) ? [] : fairLines(game, position, new Set(this.unknowns.cards));
+    this.unknown = new Set(this.unknowns.cards);
+    const lines = isWon(position) ? [] : fairLines(game, position, this.unknown);
     if (lines.length === 0) {
       this.done = choice([], 'none', 0, 0);
       return;
@@ -225,10 +231,13 @@ export class FairSearch {
     }
     const best = this.leader();
     const lost = best.weighed > 0 && best.wins === 0 && this.allProved;
-    this.done = {
-      ...choice(lost ? [] : best.line, lost ? 'lost' : 'sampled', best.wins, best.weighed),
-      nodes: this.nodes,
-    };
+    const sure = best.weighed > 0 && best.wins === best.weighed;
+    const line = lost
+      ? []
+      : sure
+        ? onUntilShown(this.arrangements[0], best.line, this.unknown, FOLLOW * this.budget.nodes)
+        : best.line;
+    this.done = { ...choice(line, lost ? 'lost' : 'sampled', best.wins, best.weighed), nodes: this.nodes };
   }
 }
 
@@ -240,13 +249,6 @@ const choice = (line: readonly Move[], kind: FairChoice['kind'], wins: number, s
   line,
   nodes: 0,
 });
-
-/** A line's moves made on an arrangement (they are legal in every one: what makes them legal is in sight). */
-function playedOn(p: Position, line: readonly Move[]): Position {
-  const board = Board.from(p);
-  for (const m of line) makeOn(board, m);
-  return board.toPosition(p.rules);
-}
 
 /** The fair move in one go. */
 export function fairMove(game: Game, position: Position, budget: FairBudget): FairChoice {
