@@ -311,7 +311,7 @@ describe('the table fits the window', () => {
     await page.keyboard.press('Escape');
     // A game lost, for the history and its winning line; then the daily deals' calendar.
     await clickStock(page);
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).click();
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
     await page.getByRole('dialog', { name: 'Statistics' }).locator('.past-scroll tbody tr').waitFor();
@@ -325,7 +325,7 @@ describe('the table fits the window', () => {
     await line.getByRole('button', { name: 'Next ▸' }).click();
     await shootAll('winning-line');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily deals…' }).click();
     await page.getByRole('dialog', { name: 'Daily deals' }).getByRole('table').waitFor();
     await shootAll('daily-deals');
