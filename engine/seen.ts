@@ -32,7 +32,7 @@ export function seenCards(game: Game): Set<Card> {
     const made = makeOn(board, m);
     if (!made.ok) break;
     if (made.value.flipped !== -1) seen.add(made.value.flipped);
-    for (let i = Math.max(0, board.waste - game.rules.draw); i < board.waste; i++) seen.add(board.sw[i]);
+    for (const c of board.fan()) seen.add(c);
   }
   return seen;
 }

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { DEFAULT_RULES, dealFromNumber, formatDeal, parseMoves, replay } from '../engine';
 import { FAIR_PLAY } from '../engine/fair';
+import { wilson } from './wilson';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -75,15 +76,6 @@ async function runShared(script: string, cliArgs: readonly string[]): Promise<Ma
   return out;
 }
 
-/** Wilson's 95% interval for k successes in n. */
-function wilson(k: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [c - h, c + h];
-}
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 console.log(

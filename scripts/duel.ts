@@ -4,6 +4,7 @@
 // the average moves of a game, and a's share of the decided games with its 95% confidence interval (Wilson).
 import { dealDuel } from '../engine/duel';
 import { duelPlayer, playDuelGame, STRENGTHS, type Strength } from '../engine/duel-players';
+import { wilson } from './wilson';
 
 const usage = 'usage: duel --games N --a strong|casual --b strong|casual [--draw 1|3] [--from K]';
 const args = process.argv.slice(2);
@@ -55,16 +56,6 @@ for (let i = 0; i < games; i++) {
   if (r.winner === null) draws++;
   else if (r.winner === aSide) winsA++;
   else winsB++;
-}
-
-/** Wilson's 95% interval for a share of k in n. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 const decided = winsA + winsB;

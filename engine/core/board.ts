@@ -115,6 +115,11 @@ export class Board {
     this.f2t = rules.foundationToTableau;
   }
 
+  /** The waste's fan: its top cards as the player sees them (the last `draw`), bottom to top. */
+  fan(): Uint8Array {
+    return this.sw.subarray(Math.max(0, this.waste - this.draw), this.waste);
+  }
+
   toPosition(rules: Rules): Position {
     const columns: Column[] = [];
     for (let c = 0; c < this.columns; c++) {

@@ -30,7 +30,7 @@ export function onUntilShown(
   // The line itself may show a card (a move that turns one up, a draw into unseen cards): then it ends there.
   if (line.some((m) => makesShown(board, m, unknown))) return out;
   const from = board.toPosition(arrangement.rules);
-  const r = solve(from, { maxNodes: nodes, maxTableBytes: Math.max(4096, nodes * 24) });
+  const r = solve(from, { maxNodes: nodes });
   if (r.verdict !== 'solved') return out;
   for (const m of r.line) {
     out.push(m);
@@ -45,6 +45,5 @@ function makesShown(board: Board, m: Move, unknown: ReadonlySet<Card>): boolean 
   if (!made.ok) return false;
   if (made.value.flipped !== -1 && unknown.has(made.value.flipped)) return true;
   if (m.type !== 'draw') return false;
-  const fan = board.sw.subarray(Math.max(0, board.waste - board.draw), board.waste);
-  return fan.some((c) => unknown.has(c));
+  return board.fan().some((c) => unknown.has(c));
 }

@@ -53,8 +53,7 @@ function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Card>): M
     if (key === start) break;
     if (board.waste === 0 || been.has(key)) continue;
     // A draw that shows a card the player has not seen ends the runs: what it shows may change the plan.
-    const fan = board.sw.subarray(Math.max(0, board.waste - position.rules.draw), board.waste);
-    if (fan.some((c) => unknown.has(c))) {
+    if (board.fan().some((c) => unknown.has(c))) {
       out.push(run.slice());
       break;
     }

@@ -4,7 +4,7 @@ import type { Game } from '../game';
 import type { Move } from '../moves';
 import { isWon } from '../play';
 import type { Position } from '../position';
-import { DEFAULT_TABLE_BYTES, type SolveResult, Solver } from '../solver/solve';
+import { type Budget, type SolveResult, Solver } from '../solver/solve';
 import { onUntilShown, playedOn } from './follow';
 import { fairLines } from './lines';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
@@ -116,7 +116,7 @@ export class FairSearch {
     this.guess = lines[0];
     if (this.unknowns.cards.length <= 1) {
       const known = sampleOf(this.unknowns, () => 0);
-      this.solver = new Solver(known, { ...this.solveBudget(budget.nodes * this.round), verdictOnly: false });
+      this.solver = new Solver(known, this.solveBudget(budget.nodes * this.round));
       return;
     }
     this.next = mulberry32(decisionSeed(budget.seed, game.moves.length));
@@ -141,14 +141,10 @@ export class FairSearch {
     return this.done;
   }
 
-  /**
-   * A solve's budget. Its visited set is sized to the nodes it may search (a state takes at most a node,
-   * three words, at a fill of a half): clearing the solver's default first table, 512 KB, took longer than
-   * a few hundred nodes' search.
-   */
-  private solveBudget(maxNodes: number) {
-    const { maxTableBytes = DEFAULT_TABLE_BYTES } = this.budget;
-    return { maxNodes, maxTableBytes: Math.min(maxTableBytes, Math.max(4096, maxNodes * 24)), verdictOnly: true };
+  /** A solve's budget: its nodes, and the page's cap on the visited set when it has one. */
+  private solveBudget(maxNodes: number): Budget {
+    const { maxTableBytes } = this.budget;
+    return maxTableBytes === undefined ? { maxNodes } : { maxNodes, maxTableBytes };
   }
 
   private settle(r: SolveResult): void {
@@ -191,7 +187,7 @@ export class FairSearch {
   private startSolve(): void {
     const e = this.racing[this.at];
     const p = playedOn(this.arrangements[this.sample], e.line);
-    this.solver = new Solver(p, this.solveBudget(this.budget.nodes));
+    this.solver = new Solver(p, { ...this.solveBudget(this.budget.nodes), verdictOnly: true });
   }
 
   private endRound(): void {
@@ -211,16 +207,12 @@ export class FairSearch {
     // A line the decision's node cap left unweighed cannot lead (its rate and length would read as 0).
     const weighed = this.racing.filter((e) => e.weighed > 0);
     const field = weighed.length > 0 ? weighed : this.racing;
+    const ahead = (e: Entry, of: Entry) => {
+      const [rate, ofRate] = [e.wins / e.weighed || 0, of.wins / of.weighed || 0];
+      return rate > ofRate || (rate === ofRate && e.cost / e.weighed < of.cost / of.weighed);
+    };
     let best = field[0];
-    for (const e of field) {
-      const rate = e.wins / Math.max(e.weighed, 1);
-      const bestRate = best.wins / Math.max(best.weighed, 1);
-      if (
-        rate > bestRate ||
-        (rate === bestRate && e.cost / Math.max(e.weighed, 1) < best.cost / Math.max(best.weighed, 1))
-      )
-        best = e;
-    }
+    for (const e of field) if (ahead(e, best)) best = e;
     return best;
   }
 

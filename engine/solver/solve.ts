@@ -57,7 +57,11 @@ export class Solver {
     private readonly budget: Budget = {},
   ) {
     this.started = budget.now?.() ?? 0;
-    const bytes = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
+    // A search of few nodes stores at most as many states (three words each, at a fill of a half): its
+    // table is sized to them, as clearing a first table of 512 KB took longer than a search of a few
+    // hundred nodes (the fair policy runs thousands a move).
+    const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
+    const bytes = budget.maxNodes === undefined ? cap : Math.min(cap, Math.max(4096, budget.maxNodes * 24));
     this.search =
       position.columns.length === 7 ? new Search(new SolverState(position), bytes) : new BoardSearch(position, bytes);
   }
