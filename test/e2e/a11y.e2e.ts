@@ -93,7 +93,7 @@ describe('axe-core finds nothing to fix', () => {
     const stats = page.getByRole('dialog', { name: 'Statistics' });
     await stats.locator('.stats-charts svg').first().waitFor();
     await expectNoViolations(page, ['light', 'dark']);
-    await stats.getByRole('button', { name: /^Winning line: #13/ }).click();
+    await stats.getByRole('button', { name: /^Winning line: #13,/ }).click();
     const line = page.getByRole('dialog', { name: 'A winning line' });
     await line.getByRole('button', { name: 'Next ▸' }).waitFor({ timeout: 20_000 });
     await expectNoViolations(page, ['light', 'dark']);
