@@ -204,7 +204,7 @@ describe('the history', () => {
     );
 
     // The lost game's winning line, a step at a time on a small board, the game on the table untouched.
-    await history.getByRole('button', { name: /^Winning line: #13/ }).click();
+    await history.getByRole('button', { name: /^Winning line: #13,/ }).click();
     const line = dialog(page, 'A winning line');
     const said = line.locator('.line-step');
     await expect
