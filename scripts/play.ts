@@ -1,7 +1,8 @@
-// npm run --silent play -- --draw 1|3 [--passes N] [--no-f2t] [--stock-known] [--budget-nodes N] [--samples N] [--seed S]
+// npm run --silent play -- --draw 1|3 [--passes N] [--no-f2t] [--stock-known] [--steps] [--budget-nodes N] [--samples N] [--seed S]
 //   [--max-nodes N] < lines
 // Reads ID<TAB>DEAL lines (DEAL: the deal's text or its number) or deal numbers alone; plays each game to its end
 // with the fair policy and prints ID<TAB>won|lost<TAB>moves<TAB>ms<TAB>LINE (LINE replays with `npm run replay`).
+// --steps weighs only steps that cannot be taken back (engine/fair/steps.ts), as lonelybot's player does.
 // --max-nodes caps each decision's nodes in all, as the page's hint does (models/hint.ts FAIR_HINT_BUDGET);
 // the page also collects cards home on their own between decisions, which this CLI does not.
 import { createInterface } from 'node:readline';
@@ -10,11 +11,12 @@ import { playLine } from '../engine/cli/play';
 import { FAIR_PLAY } from '../engine/fair';
 
 const usage =
-  'usage: play --draw 1|3 [--passes N] [--no-f2t] [--stock-known] [--budget-nodes N] [--samples N] [--seed S] [--max-nodes N] < lines';
+  'usage: play --draw 1|3 [--passes N] [--no-f2t] [--stock-known] [--steps] [--budget-nodes N] [--samples N] [--seed S] [--max-nodes N] < lines';
 const argv = process.argv.slice(2);
 const stockKnown = argv.includes('--stock-known');
+const steps = argv.includes('--steps');
 const options = parseCliOptions(
-  argv.filter((a) => a !== '--stock-known'),
+  argv.filter((a) => a !== '--stock-known' && a !== '--steps'),
   ['budget-nodes', 'samples', 'seed', 'max-nodes'],
 );
 const fail = (message: string): never => {
@@ -38,6 +40,7 @@ const budget = {
   nodes: whole('budget-nodes', FAIR_PLAY.nodes, 1),
   samples: whole('samples', FAIR_PLAY.samples, 1),
   seed: whole('seed', 0, 0),
+  ...(steps ? { steps } : {}),
   ...(opts.extra['max-nodes'] === undefined ? {} : { maxNodes: whole('max-nodes', 0, 1) }),
 };
 for await (const raw of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {

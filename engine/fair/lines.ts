@@ -32,7 +32,8 @@ export function fairLines(game: Game, position: Position, unknown: ReadonlySet<C
   return lines;
 }
 
-function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
+/** Runs of draws to each playable waste card in one turn of the stock, up to the first that shows an unseen card (see fairLines). */
+export function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
   const been = history(game);
   const board = Board.from(position);
   const start = keyText(board);

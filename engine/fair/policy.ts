@@ -7,6 +7,7 @@ import type { Position } from '../position';
 import { type Budget, type SolveResult, Solver } from '../solver/solve';
 import { onUntilShown, playedOn } from './follow';
 import { fairLines } from './lines';
+import { fairSteps } from './steps';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
 export interface FairBudget {
@@ -24,6 +25,8 @@ export interface FairBudget {
   readonly maxNodes?: number;
   /** The visited set's cap for each solve (the page keeps a lower one). */
   readonly maxTableBytes?: number;
+  /** Weigh steps that cannot be taken back (steps.ts) rather than single moves and runs of draws (lines.ts). */
+  readonly steps?: boolean;
 }
 
 /** The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). */
@@ -108,7 +111,11 @@ export class FairSearch {
     this.unknowns = unknownsOf(game, position, budget.sight);
     // A won game has nothing left to play (a card taken back from a foundation would be a move all the same).
     this.unknown = new Set(this.unknowns.cards);
-    const lines = isWon(position) ? [] : fairLines(game, position, this.unknown);
+    const lines = isWon(position)
+      ? []
+      : budget.steps && this.unknowns.cards.length > 1
+        ? fairSteps(game, this.unknowns)
+        : fairLines(game, position, this.unknown);
     if (lines.length === 0) {
       this.done = choice([], 'none', 0, 0);
       return;

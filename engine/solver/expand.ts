@@ -18,6 +18,22 @@ import { DECK_PILE, DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
  */
 export function expandLine(start: Position, tokens: readonly number[]): Move[] {
   const board = Board.from(start);
+  const { out, play } = player(board);
+  playTokens(board, tokens, play);
+  finish(board, play);
+  if (!isWon(board.toPosition(start.rules))) throw new Error('solver line does not win');
+  return out;
+}
+
+/** The single moves of macro moves that need not win (the fair policy's steps): nothing is played out after them. */
+export function expandSteps(start: Position, tokens: readonly number[]): Move[] {
+  const board = Board.from(start);
+  const { out, play } = player(board);
+  playTokens(board, tokens, play);
+  return out;
+}
+
+function player(board: Board): { out: Move[]; play: (m: Move) => void } {
   const out: Move[] = [];
   const play = (m: Move) => {
     const error = checkMove(board, m);
@@ -25,6 +41,10 @@ export function expandLine(start: Position, tokens: readonly number[]): Move[] {
     board.make(encodeMove(m));
     out.push(m);
   };
+  return { out, play };
+}
+
+function playTokens(board: Board, tokens: readonly number[], play: (m: Move) => void): void {
   for (const token of tokens) {
     const x = token & 63;
     switch ((token >> 6) & 7) {
@@ -56,9 +76,6 @@ export function expandLine(start: Position, tokens: readonly number[]): Move[] {
       }
     }
   }
-  finish(board, play);
-  if (!isWon(board.toPosition(start.rules))) throw new Error('solver line does not win');
-  return out;
 }
 
 /** Draws (and recycles) until card x is on top of the waste. */
