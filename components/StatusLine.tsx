@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { cardText, formatMove } from '../engine';
+import { cardText, formatCard, formatMove } from '../engine';
 import type { Hint } from '../engine/solver';
 import { t } from '../models/words';
 import { usePage } from './app-context';
@@ -38,6 +38,7 @@ export function StatusLine() {
         title={text || undefined}
         data-hint-kind={hint?.kind ?? ''}
         data-hint-move={hint?.move ? formatMove(hint.move) : ''}
+        data-hint-until={hint?.move && hint.until !== null ? formatCard(hint.until) : ''}
       >
         {text}
       </p>

@@ -75,11 +75,16 @@ export function createHintModel(
         table.play(h.move);
         return;
       }
-      // Draws until the named card is on the waste. The line's count is only a guide: auto-collect may send a
-      // card home from the waste on the way, which shifts a draw-three stock's groups of three.
+      // Draws until the named card is on the waste, or has left stock and waste (auto-collect sent it home as
+      // it came up). The line's count is only a guide: auto-collect may send a card home from the waste on
+      // the way, which shifts a draw-three stock's groups of three.
       const until = h.until;
+      const arrived = () => {
+        const { waste, stock } = table.position.value;
+        return waste.at(-1) === until || (!waste.includes(until) && !stock.includes(until));
+      };
       for (let i = 0; i < 2 * h.moves.length + 52; i++) {
-        if (table.position.value.waste.at(-1) === until || !table.stock()) break;
+        if (arrived() || !table.stock()) break;
       }
     },
   };

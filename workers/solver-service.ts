@@ -121,7 +121,7 @@ export class SolverService {
       const search = new FairSearch(game, position, { ...budget, sight: 'strict', maxTableBytes: PAGE_TABLE_BYTES });
       for (;;) {
         const choice = this.slice(() => search.step(2048));
-        if (choice) return { hint: fairHint(position, choice), nodes: choice.nodes };
+        if (choice) return { hint: fairHint(game, position, choice), nodes: choice.nodes };
         if (!(await live())) return null;
       }
     });

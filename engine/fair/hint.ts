@@ -1,6 +1,9 @@
 import { describeMove } from '../describe';
+import type { Game } from '../game';
+import type { Move } from '../moves';
 import { isWon, step } from '../play';
 import type { Position } from '../position';
+import { seenCards } from '../seen';
 import type { Hint, HintWhy } from '../solver/hint';
 import type { FairChoice } from './policy';
 
@@ -8,10 +11,12 @@ import type { FairChoice } from './policy';
  * A fair decision as the page's hint, of kind 'fair': its move and why (as the heuristic hint says it), and
  * how likely the move is to win. A draw says why it is the move: nothing on the table does better on the
  * arrangements weighed, or, when none was weighed (the budget ran out first), nothing on the table is worth
- * moving, the rules of thumb' first choice. With no move, the why says whether the game is won, lost as far
- * as the player can tell, or stuck.
+ * moving, the rules of thumb' first choice. A run of draws to a card the player has seen is shown whole
+ * (Show me draws until that card is on the waste), as the referee's hint does; one into cards not yet seen,
+ * a draw at a time. With no move, the why says whether the game is won, lost as far as the player can
+ * tell, or stuck.
  */
-export function fairHint(position: Position, choice: FairChoice): Hint {
+export function fairHint(game: Game, position: Position, choice: FairChoice): Hint {
   const move = choice.move;
   if (move === null) {
     const why: HintWhy = isWon(position)
@@ -23,13 +28,33 @@ export function fairHint(position: Position, choice: FairChoice): Hint {
   }
   const sure = choice.kind === 'certain';
   const chance = { wins: choice.wins, samples: choice.samples, sure };
+  if (move.type === 'draw' && !sure) {
+    const why: HintWhy = { kind: choice.samples === 0 ? 'draw-idle' : 'draw-fair' };
+    const run = stockRun(choice.line);
+    const until = run.length > 1 ? wasteTopAfter(position, run) : null;
+    return until !== null && seenCards(game).has(until)
+      ? { move, kind: 'fair', why, moves: run, until, chance }
+      : { move, kind: 'fair', why, moves: [move], until: null, chance };
+  }
   const s = step(position, move);
-  const why: HintWhy =
-    move.type === 'draw' && !sure
-      ? { kind: choice.samples === 0 ? 'draw-idle' : 'draw-fair' }
-      : s.ok
-        ? describeMove(position, s.value)
-        : // The policy played the move on the same position: unreadable only for a broken decision.
-          { kind: 'unreadable', message: s.message };
+  // The policy played the move on the same position: unreadable only for a broken decision.
+  const why: HintWhy = s.ok ? describeMove(position, s.value) : { kind: 'unreadable', message: s.message };
   return { move, kind: 'fair', why, moves: [move], until: null, chance };
+}
+
+/** The draws and recycles a line starts with. */
+function stockRun(line: readonly Move[]): Move[] {
+  const end = line.findIndex((m) => m.type !== 'draw' && m.type !== 'recycle');
+  return line.slice(0, end < 0 ? line.length : end);
+}
+
+/** The waste's top card after the run, or null (a run the position does not allow, or an empty waste). */
+function wasteTopAfter(position: Position, run: readonly Move[]): number | null {
+  let q = position;
+  for (const m of run) {
+    const s = step(q, m);
+    if (!s.ok) return null;
+    q = s.value.position;
+  }
+  return q.waste.at(-1) ?? null;
 }

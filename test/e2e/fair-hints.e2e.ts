@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isWon, parseMove } from '../../engine';
+import { type Card, isWon, parseCard, parseMove } from '../../engine';
 import { FAIR_HINT_BUDGET } from '../../models/hint';
 import type { ChromiumSession } from './support/chromium';
 import { type HintRead, readHint } from './support/hint';
@@ -22,6 +22,20 @@ async function askHint(page: Page): Promise<HintRead> {
   return page.evaluate(readHint);
 }
 
+/**
+ * What Show me does for a run of draws: draws (recycling when the stock is out) until the card is on the
+ * waste, or has gone home as it came up (auto-collect).
+ */
+function drawUntil(mirror: Mirror, card: Card): void {
+  const arrived = () => {
+    const { waste, stock } = mirror.position;
+    return waste.at(-1) === card || (!waste.includes(card) && !stock.includes(card));
+  };
+  for (let i = 0; i < 60 && !arrived(); i++)
+    mirror.play({ type: mirror.position.stock.length > 0 ? 'draw' : 'recycle' });
+  expect(arrived()).toBe(true);
+}
+
 describe('fair hints at the table (Chromium)', () => {
   it('by default a hint is the referee’s, and says it looks at the face-down cards', async () => {
     const page = await openDeal(session, 13);
@@ -37,11 +51,12 @@ describe('fair hints at the table (Chromium)', () => {
   it('with "Hints use only what I can see" on, following the hints plays the deal to its end, each hint saying it is fair', {
     timeout: 300_000,
   }, async () => {
-    // Deal #11, draw one: the page's fair budget wins it (checked with the engine in Node, auto-collect on).
-    const page = await openDeal(session, 11);
+    // Deal #12, draw one: the page's fair budget wins it, drawing to seen cards in runs on the way (checked in Chromium).
+    const page = await openDeal(session, 12);
     await setFlag(page, /^Hints use only what I can see/, true);
-    const mirror = new Mirror(11, true);
+    const mirror = new Mirror(12, true);
     const said: string[] = [];
+    let runs = 0;
     for (let i = 0; i < 300 && !isWon(mirror.position); i++) {
       const shown = await askHint(page);
       said.push(shown.text);
@@ -50,8 +65,14 @@ describe('fair hints at the table (Chromium)', () => {
       if (shown.move === '') break; // nothing worth playing: the game ends here (not for this deal, below)
       const m = parseMove(shown.move);
       if (!m.ok) throw new Error(m.message);
-      mirror.play(m.value); // throws if the move is not legal
-      await page.getByRole('button', { name: 'Show me', exact: true }).click();
+      if (shown.until === '')
+        mirror.play(m.value); // throws if the move is not legal
+      else {
+        drawUntil(mirror, parseCard(shown.until));
+        runs++;
+      }
+      // "Show me", or for a run of draws to a card already seen, "Draw until" it.
+      await page.locator('button.show-me').click();
       await page.waitForFunction(
         (n) => document.querySelector('[data-figure="moves"]')?.textContent === String(n),
         mirror.moves,
@@ -62,5 +83,7 @@ describe('fair hints at the table (Chromium)', () => {
     // The hints weighed their moves on the page's arrangements of the unseen cards, and said how each went.
     const chance = new RegExp(`: about \\d+% to win from here, from ${FAIR_HINT_BUDGET.samples} samples\\)$`);
     expect(said.some((x) => chance.test(x))).toBe(true);
+    // Once the stock has been seen, some hints drew to a card in one go.
+    expect(runs).toBeGreaterThan(0);
   });
 });

@@ -13,10 +13,11 @@ import {
 } from '../../engine';
 import { describeMove } from '../../engine/describe';
 import { type FairChoice, fairHint, fairMove } from '../../engine/fair';
-import { position } from '../support/build';
+import { gameAfter, position } from '../support/build';
 
 const deal = dealFromNumber(11);
-const start = startState(newGame(deal, DEFAULT_RULES)).position;
+const game0 = newGame(deal, DEFAULT_RULES);
+const start = startState(game0).position;
 const move = (text: string): Move => {
   const m = parseMove(text);
   if (!m.ok) throw new Error(m.message);
@@ -42,7 +43,7 @@ describe('a fair decision as a hint', () => {
     const m = tableauMove(start);
     const s = step(start, m);
     if (!s.ok) throw new Error(s.message);
-    expect(fairHint(start, choice(m, 'sampled', 12, 20))).toEqual({
+    expect(fairHint(game0, start, choice(m, 'sampled', 12, 20))).toEqual({
       move: m,
       kind: 'fair',
       why: describeMove(start, s.value),
@@ -53,39 +54,70 @@ describe('a fair decision as a hint', () => {
   });
 
   it('says why it draws: nothing on the table does better, or (weighed on nothing) nothing is worth moving', () => {
-    expect(fairHint(start, choice(move('D'), 'sampled', 3, 20)).why).toEqual({ kind: 'draw-fair' });
-    expect(fairHint(start, choice(move('D'), 'sampled', 0, 0)).why).toEqual({ kind: 'draw-idle' });
+    expect(fairHint(game0, start, choice(move('D'), 'sampled', 3, 20)).why).toEqual({ kind: 'draw-fair' });
+    expect(fairHint(game0, start, choice(move('D'), 'sampled', 0, 0)).why).toEqual({ kind: 'draw-idle' });
   });
 
   it('is a sure win once nothing is left unseen, and then a draw is said as a plain draw', () => {
-    const h = fairHint(start, { ...choice(move('D'), 'certain', 1, 1), line: [move('D')] });
+    const h = fairHint(game0, start, { ...choice(move('D'), 'certain', 1, 1), line: [move('D')] });
     expect(h.chance).toEqual({ wins: 1, samples: 1, sure: true });
     expect(h.why).toEqual({ kind: 'draw' });
   });
 
   it('with no move: lost as far as the player can tell, the game won, or nothing changes anything', () => {
-    const lost = fairHint(start, choice(null, 'lost', 0, 20));
+    const lost = fairHint(game0, start, choice(null, 'lost', 0, 20));
     expect(lost).toEqual({ move: null, kind: 'fair', why: { kind: 'fair-lost' }, moves: [], until: null });
-    expect(fairHint(start, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'no-change' });
+    expect(fairHint(game0, start, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'no-change' });
     const won = position({ foundations: [13, 13, 13, 13], columns: ['-', '-', '-', '-', '-', '-', '-'] });
-    expect(fairHint(won, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'won' });
+    expect(fairHint(game0, won, choice(null, 'none', 0, 0)).why).toEqual({ kind: 'won' });
   });
 
   it('for a won game: no move, though the rules let a card come back from its foundation', () => {
     const won = position({ foundations: [13, 13, 13, 13], columns: ['-', '-', '-', '-', '-', '-', '-'] });
     expect(legalMoves(won).length).toBeGreaterThan(0);
     const budget = { sight: 'strict', samples: 4, nodes: 100, seed: 0 } as const;
-    expect(fairHint(won, fairMove(newGame(deal, DEFAULT_RULES), won, budget))).toMatchObject({
+    expect(fairHint(game0, won, fairMove(game0, won, budget))).toMatchObject({
       move: null,
       why: { kind: 'won' },
     });
   });
 
   it('from the policy itself: a legal move, weighed on the budget’s arrangements', () => {
-    const game = newGame(deal, DEFAULT_RULES);
-    const h = fairHint(start, fairMove(game, start, { sight: 'strict', samples: 6, nodes: 500, seed: 0 }));
+    const h = fairHint(game0, start, fairMove(game0, start, { sight: 'strict', samples: 6, nodes: 500, seed: 0 }));
     expect(h.kind).toBe('fair');
     expect(legalMoves(start).map(formatMove)).toContain(h.move && formatMove(h.move));
     expect(h.chance?.samples).toBe(6);
+  });
+});
+
+const DRAW1 = { ...DEFAULT_RULES, draw: 1 as const };
+const draws = (n: number): Move[] => Array.from({ length: n }, (): Move => ({ type: 'draw' }));
+const sampled = (line: Move[]): FairChoice => ({
+  move: line[0],
+  kind: 'sampled',
+  wins: 7,
+  samples: 16,
+  line,
+  nodes: 0,
+});
+
+const played = (moves: readonly Move[]) => gameAfter(1, DRAW1, moves);
+
+describe('a fair hint that draws', () => {
+  it('shows a run of draws to a card the player has seen whole: Show me draws until it is on the waste', () => {
+    // One whole pass through the stock and a recycle: every stock card has been seen.
+    const { game, position } = played([...draws(24), { type: 'recycle' }]);
+    const h = fairHint(game, position, sampled(draws(3)));
+    expect(h.moves).toEqual(draws(3));
+    expect(h.until).toBe(position.stock[2]);
+    expect(h.why).toEqual({ kind: 'draw-fair' });
+    expect(h.chance).toEqual({ wins: 7, samples: 16, sure: false });
+  });
+
+  it('draws into cards not yet seen one at a time, naming none', () => {
+    const { game, position } = played([]);
+    const h = fairHint(game, position, sampled(draws(3)));
+    expect(h.moves).toEqual(draws(1));
+    expect(h.until).toBeNull();
   });
 });

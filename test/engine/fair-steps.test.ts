@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  advance,
   DEFAULT_RULES,
   dealFromNumber,
   type Game,
@@ -14,6 +13,7 @@ import {
 import { fairSteps } from '../../engine/fair/steps';
 import { type Sight, unknownsOf } from '../../engine/fair/unknowns';
 import { solve } from '../../engine/solver/solve';
+import { gameAfter } from '../support/build';
 
 const DRAW3: Rules = { ...DEFAULT_RULES, draw: 3 };
 
@@ -36,18 +36,8 @@ function flips(p: Position, line: readonly Move[]): boolean[] {
   return out;
 }
 
-/** A game some way in: the first `n` moves of the given line. */
-function after(n: number, line: readonly Move[]): { game: Game; position: Position } {
-  let game = newGame(dealFromNumber(1), DRAW3);
-  let state = startState(game);
-  for (const m of line.slice(0, n)) {
-    const r = advance(DRAW3, state, m);
-    if (!r.ok) throw new Error(r.message);
-    state = r.value.state;
-    game = { ...game, moves: [...game.moves, m] };
-  }
-  return { game, position: state.position };
-}
+/** Deal #1 at draw 3 some way in: the first `n` moves of the given line. */
+const after = (n: number, line: readonly Move[]) => gameAfter(1, DRAW3, line.slice(0, n));
 
 describe('the steps a fair decision weighs', () => {
   const game = newGame(dealFromNumber(1), DRAW3);

@@ -9,11 +9,14 @@ import { realSolver } from '../support/solver';
 
 const solver = realSolver();
 
-/** A table on deal 11 (draw one), with the hint model asking the real solver service; fair hints as `fair` says. */
-function atTable(fair: () => boolean) {
+/**
+ * A table on deal 11 (draw one), with the hint model asking the real solver service; fair hints as `fair`
+ * says, cards collected home as `autoCollect` says.
+ */
+function atTable(fair: () => boolean, autoCollect = false) {
   const table = createTable(freshTable(dealFromNumber(11), 11, 'normal', DEFAULT_RULES), {
     variant: KLONDIKE,
-    autoCollect: () => false,
+    autoCollect: () => autoCollect,
     onResult: () => {},
     onSave: () => {},
     newUid: () => 'hint',
@@ -58,5 +61,21 @@ describe('the hint model', () => {
     expect(table.stock()).toBe(true);
     await asked;
     expect(current.value).toBe(null);
+  });
+
+  it('Show me on a run of draws stops at its card, even when auto-collect sends that card home as it comes up', () => {
+    const { table, current, hints } = atTable(() => true, true);
+    const stock = table.position.value.stock;
+    // Deal #11's first stock card is an ace too (collected on the first draw): the run is to the next one.
+    const ace = stock.findIndex((c, i) => i > 0 && c % 13 === 0);
+    expect(ace).toBeGreaterThan(0);
+    const draws = Array.from({ length: ace + 1 }, (): Move => ({ type: 'draw' }));
+    current.value = { move: draws[0], kind: 'fair', why: { kind: 'draw-fair' }, moves: draws, until: stock[ace] };
+    hints.showMe();
+    const played = table.game.value.moves.map(formatMove);
+    // The draws to the ace, and the ace home (auto-collect, with what follows it): not on through the stock.
+    expect(played.filter((m) => m === 'D')).toHaveLength(ace + 1);
+    expect(played.slice(played.lastIndexOf('D'))).toContain('W>F');
+    expect(table.position.value.foundations[Math.floor(stock[ace] / 13)]).toBeGreaterThan(0);
   });
 });

@@ -5,16 +5,22 @@
  * the description leaves out are dealt round-robin under those columns.
  */
 import {
+  advance,
   DEFAULT_RULES,
+  dealFromNumber,
   formatCard,
   formatMove,
   formatPosition,
+  type Game,
   legalMoves,
+  type Move,
+  newGame,
   parseCard,
   parseMove,
   parsePosition,
   type Position,
   type Rules,
+  startState,
   step,
 } from '../../engine';
 
@@ -84,6 +90,19 @@ export function play(p: Position, moves: string): Position {
     q = s.value.position;
   }
   return q;
+}
+
+/** Deal n under the rules after the moves (tests only: throws on an illegal one): the game and its position. */
+export function gameAfter(n: number, rules: Rules, moves: readonly Move[]): { game: Game; position: Position } {
+  let game = newGame(dealFromNumber(n), rules);
+  let state = startState(game);
+  for (const m of moves) {
+    const r = advance(rules, state, m);
+    if (!r.ok) throw new Error(r.message);
+    state = r.value.state;
+    game = { ...game, moves: [...game.moves, m] };
+  }
+  return { game, position: state.position };
 }
 
 /** The engine's reason a move is refused, or 'legal'. */

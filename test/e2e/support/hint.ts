@@ -17,6 +17,8 @@ export function readHint() {
     text: el?.textContent ?? '',
     kind: el?.getAttribute('data-hint-kind') ?? '',
     move: el?.getAttribute('data-hint-move') ?? '',
+    /** For a run of draws, the card Show me draws until (the shared notation's), else ''. */
+    until: el?.getAttribute('data-hint-until') ?? '',
   };
 }
 
