@@ -23,8 +23,9 @@ const MAX_STATES = 64;
  * among them. Weighing only steps, every line commits to something.
  *
  * The solver's moves are read off one arrangement of the unknown cards that depends only on what the
- * player has seen (card order), and a stock card's moves are weighed only once the card has been seen. In the strict model, the stock's unseen cards are reached by drawing: one
- * more line draws up to the first draw that shows one (lines.ts), as the player would.
+ * player has seen (card order), and a stock card's moves are weighed only once the card has been seen. In
+ * the strict model, the stock's unseen cards are reached by drawing: one more line draws up to the first
+ * draw that shows one (lines.ts), as the player would.
  */
 export function fairSteps(game: Game, u: Unknowns): Move[][] {
   const known = sampleOf(u, () => 0);
