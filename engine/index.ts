@@ -15,6 +15,7 @@ export * from './position-text';
 export * from './result';
 export * from './rules';
 export * from './scoring';
+export * from './stock-run';
 export * from './variant';
 // Not link.ts (reading a link: loaded when one comes in), share.ts (only the New game dialog needs it) nor
 // describe.ts (the sentences, first said after a move): a re-export here would put them on the first paint's path.

@@ -1,5 +1,6 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { Hint } from '../engine/solver';
+import { drawnTo } from '../engine/stock-run';
 import type { TableModel } from './table-model';
 import type { SolverClient } from './solver';
 
@@ -75,16 +76,11 @@ export function createHintModel(
         table.play(h.move);
         return;
       }
-      // Draws until the named card is on the waste, or has left stock and waste (auto-collect sent it home as
-      // it came up). The line's count is only a guide: auto-collect may send a card home from the waste on
-      // the way, which shifts a draw-three stock's groups of three.
+      // Draws until the named card is there (drawnTo). The line's count is only a guide: auto-collect may
+      // send a card home from the waste on the way, which shifts a draw-three stock's groups of three.
       const until = h.until;
-      const arrived = () => {
-        const { waste, stock } = table.position.value;
-        return waste.at(-1) === until || (!waste.includes(until) && !stock.includes(until));
-      };
       for (let i = 0; i < 2 * h.moves.length + 52; i++) {
-        if (arrived() || !table.stock()) break;
+        if (drawnTo(table.position.value, until) || !table.stock()) break;
       }
     },
   };

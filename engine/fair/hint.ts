@@ -1,10 +1,10 @@
 import { describeMove } from '../describe';
 import type { Game } from '../game';
-import type { Move } from '../moves';
 import { isWon, step } from '../play';
 import type { Position } from '../position';
 import { seenCards } from '../seen';
 import type { Hint, HintWhy } from '../solver/hint';
+import { stockRun } from '../stock-run';
 import type { FairChoice } from './policy';
 
 /**
@@ -30,8 +30,8 @@ export function fairHint(game: Game, position: Position, choice: FairChoice): Hi
   const chance = { wins: choice.wins, samples: choice.samples, sure };
   if (move.type === 'draw' && !sure) {
     const why: HintWhy = { kind: choice.samples === 0 ? 'draw-idle' : 'draw-fair' };
-    const run = stockRun(choice.line);
-    const until = run.length > 1 ? wasteTopAfter(position, run) : null;
+    const { run, after } = stockRun(position, choice.line);
+    const until = run.length > 1 ? (after.waste.at(-1) ?? null) : null;
     return until !== null && seenCards(game).has(until)
       ? { move, kind: 'fair', why, moves: run, until, chance }
       : { move, kind: 'fair', why, moves: [move], until: null, chance };
@@ -40,21 +40,4 @@ export function fairHint(game: Game, position: Position, choice: FairChoice): Hi
   // The policy played the move on the same position: unreadable only for a broken decision.
   const why: HintWhy = s.ok ? describeMove(position, s.value) : { kind: 'unreadable', message: s.message };
   return { move, kind: 'fair', why, moves: [move], until: null, chance };
-}
-
-/** The draws and recycles a line starts with. */
-function stockRun(line: readonly Move[]): Move[] {
-  const end = line.findIndex((m) => m.type !== 'draw' && m.type !== 'recycle');
-  return line.slice(0, end < 0 ? line.length : end);
-}
-
-/** The waste's top card after the run, or null (a run the position does not allow, or an empty waste). */
-function wasteTopAfter(position: Position, run: readonly Move[]): number | null {
-  let q = position;
-  for (const m of run) {
-    const s = step(q, m);
-    if (!s.ok) return null;
-    q = s.value.position;
-  }
-  return q.waste.at(-1) ?? null;
 }

@@ -6,8 +6,7 @@ import { legalMoves, makeOn } from '../play';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
 import { history, keyText, rankedMoves } from '../solver/hint';
-
-const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
+import { isStockMove } from '../stock-run';
 
 /**
  * The lines a fair decision weighs, most promising first: each worthwhile move alone (rankedMoves, idle
@@ -21,25 +20,33 @@ const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
 export function fairLines(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
   const ranked = rankedMoves(game, position, true);
   const lines: Move[][] = [];
-  let runs: Move[][] | null = null;
+  let drawn = false;
   for (const s of ranked) {
     if (!isStockMove(s.move)) lines.push([s.move]);
-    else if (!runs) {
-      runs = drawRuns(game, position, unknown);
-      lines.push(...runs);
+    else if (!drawn) {
+      drawn = true;
+      const { plays, intoUnseen } = drawRuns(game, position, unknown);
+      lines.push(...plays, ...(intoUnseen ? [intoUnseen] : []));
     }
   }
   return lines;
 }
 
-/** Runs of draws to each playable waste card in one turn of the stock, up to the first that shows an unseen card (see fairLines). */
-export function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
+/**
+ * The runs of draws in one turn of the stock (see fairLines): to each waste card that plays, and the one to
+ * the first draw that shows an unseen card, where the runs end (null when every card drawn has been seen).
+ */
+export function drawRuns(
+  game: Game,
+  position: Position,
+  unknown: ReadonlySet<Card>,
+): { plays: Move[][]; intoUnseen: Move[] | null } {
   const been = history(game);
   const board = Board.from(position);
   const start = keyText(board);
   const recycles = maxRecycles(position.rules);
   const run: Move[] = [];
-  const out: Move[][] = [];
+  const plays: Move[][] = [];
   // One turn of the stock takes at most a draw a card and a recycle.
   for (let i = 0; i <= board.swLen + 1; i++) {
     const m: Move | null =
@@ -54,13 +61,10 @@ export function drawRuns(game: Game, position: Position, unknown: ReadonlySet<Ca
     if (key === start) break;
     if (board.waste === 0 || been.has(key)) continue;
     // A draw that shows a card the player has not seen ends the runs: what it shows may change the plan.
-    if (board.fan().some((c) => unknown.has(c))) {
-      out.push(run.slice());
-      break;
-    }
-    if (wastePlays(board, position)) out.push(run.slice());
+    if (board.fan().some((c) => unknown.has(c))) return { plays, intoUnseen: run };
+    if (wastePlays(board, position)) plays.push(run.slice());
   }
-  return out;
+  return { plays, intoUnseen: null };
 }
 
 /** Whether the waste's top card can be played (home or onto a column) in the board's position. */

@@ -1,8 +1,6 @@
 import type { Card } from '../cards';
-import { Board } from '../core/board';
 import type { Game } from '../game';
 import type { Move } from '../moves';
-import { makeOn } from '../play';
 import type { Position } from '../position';
 import { expandLine, expandSteps } from '../solver/expand';
 import { generate } from '../solver/generate';
@@ -50,8 +48,8 @@ export function fairSteps(game: Game, u: Unknowns): Move[][] {
     }
     layer = next;
   }
-  const run = drawRuns(game, known, unknown).at(-1);
-  if (run && showsUnknown(known, run, unknown)) lines.push(run);
+  const { intoUnseen } = drawRuns(game, known, unknown);
+  if (intoUnseen) lines.push(intoUnseen);
   return lines;
 }
 
@@ -77,10 +75,4 @@ function stepsFrom(
     else lines.push(expandSteps(known, [...path, m]));
   }
   return onward;
-}
-
-function showsUnknown(p: Position, line: readonly Move[], unknown: ReadonlySet<Card>): boolean {
-  const board = Board.from(p);
-  for (const m of line) makeOn(board, m);
-  return board.fan().some((c) => unknown.has(c));
 }

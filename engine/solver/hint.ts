@@ -9,6 +9,7 @@ import { legalMoves, type Step, step } from '../play';
 import { homeTakes, type Position } from '../position';
 import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
+import { isStockMove, stockRun } from '../stock-run';
 import { BoardKey } from './board-key';
 import { type Budget, Solver } from './solve';
 
@@ -191,8 +192,6 @@ const none = (why: HintWhy): HintAnswer => ({
   nodes: 0,
 });
 
-const isStockMove = (m: Move) => m.type === 'draw' || m.type === 'recycle';
-
 /**
  * The hint for a winning line from `p`: its first move and why. A line that starts by drawing says what
  * the drawing is for: the card it brings up and where that goes, when the player has seen that card.
@@ -205,14 +204,7 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
     const why: HintWhy = s.ok ? describeMove(p, s.value) : { kind: 'unreadable', message: s.message };
     return { move: first, kind: 'winning', why, moves: [first], until: null };
   }
-  const end = line.findIndex((m) => !isStockMove(m));
-  const run = line.slice(0, end < 0 ? line.length : end);
-  let q = p;
-  for (const m of run) {
-    const s = step(q, m);
-    if (!s.ok) break;
-    q = s.value.position;
-  }
+  const { run, after: q } = stockRun(p, line);
   const next = line[run.length];
   const then = next && (next.type === 'waste-foundation' || next.type === 'waste-tableau') ? step(q, next) : null;
   if (then?.ok && seenCards(game).has(then.value.cards[0])) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Card, isWon, parseCard, parseMove } from '../../engine';
+import { type Card, drawnTo, isWon, parseCard, parseMove } from '../../engine';
 import { FAIR_HINT_BUDGET } from '../../models/hint';
 import type { ChromiumSession } from './support/chromium';
 import { type HintRead, readHint } from './support/hint';
@@ -22,18 +22,11 @@ async function askHint(page: Page): Promise<HintRead> {
   return page.evaluate(readHint);
 }
 
-/**
- * What Show me does for a run of draws: draws (recycling when the stock is out) until the card is on the
- * waste, or has gone home as it came up (auto-collect).
- */
+/** What Show me does for a run of draws: draws (recycling when the stock is out) until the card is there (drawnTo). */
 function drawUntil(mirror: Mirror, card: Card): void {
-  const arrived = () => {
-    const { waste, stock } = mirror.position;
-    return waste.at(-1) === card || (!waste.includes(card) && !stock.includes(card));
-  };
-  for (let i = 0; i < 60 && !arrived(); i++)
+  for (let i = 0; i < 60 && !drawnTo(mirror.position, card); i++)
     mirror.play({ type: mirror.position.stock.length > 0 ? 'draw' : 'recycle' });
-  expect(arrived()).toBe(true);
+  expect(drawnTo(mirror.position, card)).toBe(true);
 }
 
 describe('fair hints at the table (Chromium)', () => {
