@@ -1,4 +1,5 @@
-// npm run bench:play [-- --deals N] [--from K] [--samples N] [--budget-nodes N] [--steps] [--only stock-known|draw3|draw1]
+// npm run bench:play [-- --deals N] [--from K] [--samples N] [--budget-nodes N] [--playoff-samples N]
+//   [--playoff-nodes N] [--steps] [--only stock-known|draw3|draw1]
 // Plays random deals (numbers #K..#K+N-1; 500 from #1 unless told) with the fair policy in three settings: draw 3
 // with the stock known (the published results' model), and draw 3 and draw 1 in the strict model (only what a
 // player has seen). Prints each setting's win rate with its 95% confidence interval (Wilson) and the mean time a
@@ -21,6 +22,8 @@ const deals = Number(opt('deals') ?? 500);
 const from = Number(opt('from') ?? 1);
 const samples = Number(opt('samples') ?? FAIR_PLAY.samples);
 const nodes = Number(opt('budget-nodes') ?? FAIR_PLAY.nodes);
+const playoffSamples = Number(opt('playoff-samples') ?? FAIR_PLAY.playoff.samples);
+const playoffNodes = Number(opt('playoff-nodes') ?? FAIR_PLAY.playoff.nodes);
 const only = opt('only');
 /** Weigh steps that cannot be taken back (play --steps). */
 const steps = args.includes('--steps');
@@ -35,11 +38,12 @@ const SETTINGS = [
   { name: 'draw1', draw: 1, flags: [], record: 'no published figure' },
 ] as const;
 if (
-  ![deals, from, samples, nodes].every((n) => Number.isInteger(n) && n >= 1) ||
+  ![deals, from, samples, nodes, playoffNodes].every((n) => Number.isInteger(n) && n >= 1) ||
+  !(Number.isInteger(playoffSamples) && playoffSamples >= 0) ||
   (only && !SETTINGS.some((s) => s.name === only))
 ) {
   console.error(
-    'usage: bench:play [-- --deals N] [--from K] [--samples N] [--budget-nodes N] [--steps] [--only stock-known|draw3|draw1]',
+    'usage: bench:play [-- --deals N] [--from K] [--samples N] [--budget-nodes N] [--playoff-samples N] [--playoff-nodes N] [--steps] [--only stock-known|draw3|draw1]',
   );
   process.exit(2);
 }
@@ -81,7 +85,7 @@ async function runShared(script: string, cliArgs: readonly string[]): Promise<Ma
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 console.log(
-  `bench:play  node ${process.version}  ${cpus()[0]?.model ?? ''}  ${cores} cores  deals #${from}..#${from + deals - 1}  ${samples} samples × ${nodes} nodes a ${steps ? 'step' : 'move'} weighed`,
+  `bench:play  node ${process.version}  ${cpus()[0]?.model ?? ''}  ${cores} cores  deals #${from}..#${from + deals - 1}  ${samples} samples × ${nodes} nodes a ${steps ? 'step' : 'move'} weighed, ${playoffSamples > 0 ? `close races run again on ${playoffSamples} × ${playoffNodes}` : 'no second race'}`,
 );
 for (const s of SETTINGS) {
   if (only && s.name !== only) continue;
@@ -95,6 +99,10 @@ for (const s of SETTINGS) {
     String(samples),
     '--budget-nodes',
     String(nodes),
+    '--playoff-samples',
+    String(playoffSamples),
+    '--playoff-nodes',
+    String(playoffNodes),
     ...(steps ? ['--steps'] : []),
   ]);
   const wall = performance.now() - t0;

@@ -15,7 +15,9 @@ import { isStockMove } from '../stock-run';
  * shows a card the player has not seen (`unknown`: what it is, and so whether it plays, is not theirs to
  * know; once seen, it may change the plan). Drawing changes nothing but which card is on the waste, so
  * weighing each draw on its own spent most of a game's decisions on draws; a run is one decision. A run that
- * comes back to a position the game has been in is left out.
+ * comes back to a position the game has been in is left out. When that leaves nothing, every legal move is a
+ * line of its own: a game that has been round in circles may need a move back to where it was (measured:
+ * a deal still won with the cards in sight had nothing left to weigh, and was given up).
  */
 export function fairLines(game: Game, position: Position, unknown: ReadonlySet<Card>): Move[][] {
   const ranked = rankedMoves(game, position, true);
@@ -29,7 +31,7 @@ export function fairLines(game: Game, position: Position, unknown: ReadonlySet<C
       lines.push(...plays, ...(intoUnseen ? [intoUnseen] : []));
     }
   }
-  return lines;
+  return lines.length > 0 ? lines : legalMoves(position).map((m) => [m]);
 }
 
 /**

@@ -5,12 +5,15 @@ import {
   legalMoves,
   type Move,
   newGame,
+  parseMoves,
   type Position,
   startState,
   step,
 } from '../../engine';
 import { fairLines } from '../../engine/fair/lines';
 import { unknownsOf } from '../../engine/fair/unknowns';
+import { solve } from '../../engine/solver/solve';
+import { gameAfter } from '../support/build';
 
 const game = newGame(dealFromNumber(1), { ...DEFAULT_RULES, draw: 1 });
 const start = startState(game).position;
@@ -53,5 +56,18 @@ describe('the lines a fair decision weighs', () => {
     const unknown = new Set(unknownsOf(game, start, 'strict').cards);
     const others = fairLines(game, start, unknown).filter((l) => l[0].type !== 'draw');
     expect(others.every((l) => l.length === 1)).toBe(true);
+  });
+
+  it('a game that has been round in circles still has lines: every legal move, even back to where it was', () => {
+    // Deal #32 as the fair policy once played it (draw 3, stock known): every move from here leads back to a
+    // position the game has been in, and no waste card plays in a turn of the stock, yet the deal is won.
+    const line = parseMoves(
+      'D D D D D D D W>5 W>F D R D D D D D D D 6>5 W>5 D R D D D D D D W>F 3>4 5>3 5>F 5>F 3>F 2>F 2>F W>2 5>1 D R D D D FC>3 D D D D R D D W>5 W>6 D D D D D R D D D D 5>7 3>F D W>6 D R D D D W>F 3>F 1>F 3>F D D W>5 7>5 D R D D D FH>1 FS>3 1>F D D R D FH>1 3>F',
+    );
+    if (!line.ok) throw new Error(line.message);
+    const { game: played, position } = gameAfter(32, { ...DEFAULT_RULES, draw: 3 }, line.value);
+    expect(solve(position, { maxNodes: 100_000 }).verdict).toBe('solved');
+    const unknown = new Set(unknownsOf(played, position, 'stock-known').cards);
+    expect(fairLines(played, position, unknown)).toEqual(legalMoves(position).map((m) => [m]));
   });
 });

@@ -54,12 +54,13 @@ const swapped = (deal: Deal, a: [number, number], b: [number, number] | 'stock',
   return { columns, stock };
 };
 
-const small = (sight: FairBudget['sight'], steps = false): FairBudget => ({
+const small = (sight: FairBudget['sight'], steps = false, playoff = false): FairBudget => ({
   sight,
   samples: 4,
   nodes: 300,
   seed: 7,
   ...(steps ? { steps } : {}),
+  ...(playoff ? { playoff: { samples: 4, nodes: 600 } } : {}),
 });
 
 describe('fair hints see only what the player has seen', () => {
@@ -73,15 +74,16 @@ describe('fair hints see only what the player has seen', () => {
         fc.nat(),
         fc.constantFrom<FairBudget['sight']>('strict', 'stock-known'),
         fc.boolean(),
-        (n, a, b, i, j, sight, steps) => {
+        fc.boolean(),
+        (n, a, b, i, j, sight, steps, playoff) => {
           fc.pre(a !== b);
           const deal = dealFromNumber(n);
           const at: [number, number] = [a, i % a];
           const to: [number, number] = [b, j % b];
           const other = swapped(deal, at, to);
           const watch = [deal.columns[a][at[1]], deal.columns[b][to[1]]];
-          const seen = decisionsUntilShown(deal, DRAW3, small(sight, steps), watch);
-          expect(decisionsUntilShown(other, DRAW3, small(sight, steps), watch)).toEqual(seen);
+          const seen = decisionsUntilShown(deal, DRAW3, small(sight, steps, playoff), watch);
+          expect(decisionsUntilShown(other, DRAW3, small(sight, steps, playoff), watch)).toEqual(seen);
           expect(seen.length).toBeGreaterThan(0);
         },
       ),
@@ -97,13 +99,14 @@ describe('fair hints see only what the player has seen', () => {
         fc.nat(),
         fc.integer({ min: 0, max: 23 }),
         fc.boolean(),
-        (n, a, i, k, steps) => {
+        fc.boolean(),
+        (n, a, i, k, steps, playoff) => {
           const deal = dealFromNumber(n);
           const at: [number, number] = [a, i % a];
           const other = swapped(deal, at, 'stock', k);
           const watch = [deal.columns[a][at[1]], deal.stock[k]];
-          const seen = decisionsUntilShown(deal, DRAW3, small('strict', steps), watch);
-          expect(decisionsUntilShown(other, DRAW3, small('strict', steps), watch)).toEqual(seen);
+          const seen = decisionsUntilShown(deal, DRAW3, small('strict', steps, playoff), watch);
+          expect(decisionsUntilShown(other, DRAW3, small('strict', steps, playoff), watch)).toEqual(seen);
         },
       ),
       { numRuns: 10, seed: 42 },

@@ -5,7 +5,7 @@ import { replayLine } from '../../engine/cli/replay';
 
 const play = (args: string[], input: string) =>
   spawnSync('npm', ['run', '--silent', 'play', '--', ...args], { input, encoding: 'utf8' });
-const SMALL = ['--samples', '4', '--budget-nodes', '200'];
+const SMALL = ['--samples', '4', '--budget-nodes', '200', '--playoff-samples', '4', '--playoff-nodes', '400'];
 
 describe('the play CLI', () => {
   it('plays each deal to its end and prints a line the replay CLI agrees with', () => {
@@ -35,6 +35,8 @@ describe('the play CLI', () => {
     for (const args of [
       ['--draw', '3', '--fast'],
       ['--draw', '3', '--samples', '0'],
+      ['--draw', '3', '--playoff-samples', '-1'],
+      ['--draw', '3', '--playoff-nodes', '0'],
       ['--game', 'spider-klondike', '--draw', '1'],
     ]) {
       const out = play(args, '1\n');
