@@ -282,10 +282,12 @@ export class FairSearch {
     const best = this.leader();
     const lost = best.weighed > 0 && best.wins === 0 && this.allProved;
     const sure = best.weighed > 0 && best.wins === best.weighed;
+    // The round's arrangements the line was weighed on (fewer than the round's when the node cap cut it short).
+    const inRound = ((best.weighed - 1) % this.round) + 1;
     const line = lost
       ? []
       : sure
-        ? onUntilShown(this.arrangements, best.line, this.unknown, FOLLOW * this.race.nodes)
+        ? onUntilShown(this.arrangements.slice(0, inRound), best.line, this.unknown, FOLLOW * this.race.nodes)
         : best.line;
     this.done = { ...choice(line, lost ? 'lost' : 'sampled', best.wins, best.weighed), nodes: this.nodes };
   }
