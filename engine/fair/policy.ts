@@ -31,7 +31,13 @@ export interface FairBudget {
    * A second race for a close decision: the first race's leaders race again on `samples` fresh arrangements
    * at `nodes` each (FairSearch.startPlayoff). Absent: the first race decides.
    */
-  readonly playoff?: { readonly samples: number; readonly nodes: number };
+  readonly playoff?: RaceSize;
+}
+
+/** A race's size: arrangements a line is weighed on at most, and the solver's nodes for each. */
+interface RaceSize {
+  readonly samples: number;
+  readonly nodes: number;
 }
 
 /** The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). */
@@ -77,6 +83,12 @@ interface Entry {
   outcomes: string;
 }
 
+/** Whether a line is ahead of another: it won a larger share of its arrangements, or as large with shorter winning lines. */
+function ahead(e: Entry, of: Entry): boolean {
+  const [rate, ofRate] = [e.wins / e.weighed || 0, of.wins / of.weighed || 0];
+  return rate > ofRate || (rate === ofRate && e.cost / e.weighed < of.cost / of.weighed);
+}
+
 /** A line back at the start of a race. */
 const fresh = (line: Move[]): Entry => ({ line, wins: 0, cost: 0, weighed: 0, outcomes: '' });
 
@@ -113,9 +125,8 @@ export class FairSearch {
   private nodes = 0;
   private done: FairChoice | null = null;
   private readonly round: number;
-  /** The race's arrangements and nodes for each: the budget's, then the playoff's. */
-  private race: { readonly samples: number; readonly nodes: number };
-  private playedOff = false;
+  /** The race being run: the budget's first, then its playoff. */
+  private race: RaceSize;
   /** The rules of thumb' first line: played when the known position cannot be decided within the budget. */
   private readonly guess: Move[] = [];
 
@@ -225,8 +236,7 @@ export class FairSearch {
     const clear = n >= 2 * this.round && (best.wins === n || best.wins === 0);
     const settled = this.racing.length === 1 || clear || n + this.round > this.race.samples;
     if (!settled) this.startRound();
-    else if (!clear && !this.playedOff && this.budget.playoff && this.startPlayoff(this.budget.playoff)) return;
-    else this.finish();
+    else if (clear || !this.startPlayoff()) this.finish();
   }
 
   /**
@@ -236,20 +246,19 @@ export class FairSearch {
    * sight; another line would have won), the first race ranked the losing line first each time, and 400
    * arrangements at 3,000 nodes ranked a winning line first each time: the lines were a few arrangements in
    * a hundred apart. Lines that won the same arrangements of the first race are taken as one (cards moved
-   * between columns and back often change nothing). Whether a playoff starts (it takes two lines).
+   * between columns and back often change nothing). Whether a playoff starts: the budget has one, this race
+   * is not it, and two lines are left for it.
    */
-  private startPlayoff(playoff: { readonly samples: number; readonly nodes: number }): boolean {
-    const alike = new Set<string>();
-    const leaders: Entry[] = [];
-    for (let field = this.racing.slice(); field.length > 0 && leaders.length < PLAYOFF_LINES; ) {
-      const best = this.leaderOf(field);
-      field = field.filter((e) => e !== best);
-      if (alike.has(best.outcomes)) continue;
-      alike.add(best.outcomes);
-      leaders.push(best);
-    }
+  private startPlayoff(): boolean {
+    const { playoff } = this.budget;
+    if (!playoff || this.race === playoff) return false;
+    // A race ends after a whole round: every line in it has been weighed, so ranking is `ahead`'s order
+    // (stable: among equals, the rules of thumb' order).
+    const ranked = this.racing.slice().sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0));
+    const leaders = ranked
+      .filter((e, i) => ranked.findIndex((o) => o.outcomes === e.outcomes) === i)
+      .slice(0, PLAYOFF_LINES);
     if (leaders.length < 2) return false;
-    this.playedOff = true;
     this.race = playoff;
     this.racing = leaders.map((e) => fresh(e.line));
     this.startRound();
@@ -258,17 +267,9 @@ export class FairSearch {
 
   /** The line ahead: the most arrangements won, then the shortest winning lines, then the rules of thumb' order. */
   private leader(): Entry {
-    return this.leaderOf(this.racing);
-  }
-
-  private leaderOf(racing: readonly Entry[]): Entry {
     // A line the decision's node cap left unweighed cannot lead (its rate and length would read as 0).
-    const weighed = racing.filter((e) => e.weighed > 0);
-    const field = weighed.length > 0 ? weighed : racing;
-    const ahead = (e: Entry, of: Entry) => {
-      const [rate, ofRate] = [e.wins / e.weighed || 0, of.wins / of.weighed || 0];
-      return rate > ofRate || (rate === ofRate && e.cost / e.weighed < of.cost / of.weighed);
-    };
+    const weighed = this.racing.filter((e) => e.weighed > 0);
+    const field = weighed.length > 0 ? weighed : this.racing;
     let best = field[0];
     for (const e of field) if (ahead(e, best)) best = e;
     return best;
