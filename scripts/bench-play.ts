@@ -73,6 +73,9 @@ async function runShared(script: string, cliArgs: readonly string[]): Promise<Ma
               const f = line.split('\t');
               out.set(Number(f[0]), f);
             }
+            // A child that answered for fewer deals than it was given would skew the figures unseen.
+            const missing = part.filter((n) => !out.has(n));
+            if (missing.length > 0) return failed(new Error(`${script} said nothing of deals ${missing.join(', ')}`));
             done();
           });
           child.stdin.end(part.map((n) => `${n}\t${formatDeal(dealFromNumber(n))}`).join('\n'));

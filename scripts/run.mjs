@@ -3,7 +3,7 @@
 // import-binding access, which made move generation 15x slower than the bundled
 // code the extension ships; benchmarks and CLIs must measure the real thing.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -15,16 +15,21 @@ if (!entry) {
 const outdir = resolve('.cache/cli');
 mkdirSync(outdir, { recursive: true });
 const outfile = resolve(outdir, `${basename(entry, '.ts')}.mjs`);
+// bench:play starts one of these per core at once, all bundling the same CLI: each writes its
+// own file and renames it into place, so that none can import another's while it is half written (a CLI
+// imported from an empty file runs nothing and exits 0, its deals silently missing).
+const written = `${outfile}.${process.pid}.tmp`;
 await build({
   entryPoints: [entry],
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile,
+  outfile: written,
   logLevel: 'warning',
   // Node built-ins stay imports; everything else (the engine) is bundled.
   packages: 'external',
 });
+renameSync(written, outfile);
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);
