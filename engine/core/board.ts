@@ -125,20 +125,20 @@ export class Board {
     for (let c = 0; c < this.columns; c++) {
       const base = c * COLUMN_ROOM;
       columns.push({
-        down: Array.from(this.tab.subarray(base, base + this.down[c])),
-        up: Array.from(this.tab.subarray(base + this.down[c], base + this.len[c])),
+        down: listOf(this.tab, base, base + this.down[c]),
+        up: listOf(this.tab, base + this.down[c], base + this.len[c]),
       });
     }
     const p: Position = {
       rules,
       columns,
-      stock: Array.from(this.sw.subarray(this.waste, this.swLen)),
-      waste: Array.from(this.sw.subarray(0, this.waste)),
-      foundations: Array.from(this.found),
+      stock: listOf(this.sw, this.waste, this.swLen),
+      waste: listOf(this.sw, 0, this.waste),
+      foundations: listOf(this.found, 0, this.found.length),
       recycles: this.recycles,
     };
     if (this.decks === 1) return p;
-    const homes = Array.from(this.found, (n, f) => Array.from(this.home.subarray(f * 13, f * 13 + n)));
+    const homes = Array.from(this.found, (n, f) => listOf(this.home, f * 13, f * 13 + n));
     return { ...p, homes };
   }
 
@@ -385,4 +385,14 @@ export class Board {
   static flipped(token: number): boolean {
     return (token & FLIPPED) !== 0;
   }
+}
+
+/**
+ * Cards [from, to) of a typed array as a list. A plain loop: Array.from over a subarray (a new view, then the
+ * iterator protocol) was a tenth of the fair policy's time, which makes a position for every sample it solves.
+ */
+function listOf(a: Uint8Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(a[i]);
+  return out;
 }

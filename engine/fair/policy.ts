@@ -40,8 +40,12 @@ interface RaceSize {
   readonly nodes: number;
 }
 
-/** The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). */
-export const FAIR_PLAY = { samples: 100, nodes: 300, playoff: { samples: 100, nodes: 2000 } } as const;
+/**
+ * The play CLI's and bench:play's budget unless told otherwise (measured: see bench:play). The playoff's
+ * 400 × 500 won 215 of deals #1..#500 (draw 3, stock known) where 100 × 2000, as many nodes a line, won 210:
+ * close lines are told apart by more arrangements rather than deeper solves.
+ */
+export const FAIR_PLAY = { samples: 100, nodes: 300, playoff: { samples: 400, nodes: 500 } } as const;
 
 /**
  * A fair decision. sampled: the line that won the most arrangements (ties to the shortest winning lines);
@@ -224,7 +228,7 @@ export class FairSearch {
   private startSolve(): void {
     const e = this.racing[this.at];
     const p = playedOn(this.arrangements[this.sample], e.line);
-    this.solver = new Solver(p, { ...this.solveBudget(this.race.nodes), verdictOnly: true });
+    this.solver = new Solver(p, { ...this.solveBudget(this.race.nodes), verdictOnly: true }, this.solver ?? undefined);
   }
 
   private endRound(): void {

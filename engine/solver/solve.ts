@@ -52,9 +52,11 @@ export class Solver {
   private readonly search: Search | BoardSearch;
   private readonly started: number;
 
+  /** `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again. */
   constructor(
     readonly position: Position,
     private readonly budget: Budget = {},
+    previous?: Solver,
   ) {
     this.started = budget.now?.() ?? 0;
     // A search of few nodes stores at most as many states (three words each, at a fill of a half): its
@@ -62,8 +64,12 @@ export class Solver {
     // hundred nodes (the fair policy runs thousands a move).
     const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
     const bytes = budget.maxNodes === undefined ? cap : Math.min(cap, Math.max(4096, budget.maxNodes * 24));
-    this.search =
-      position.columns.length === 7 ? new Search(new SolverState(position), bytes) : new BoardSearch(position, bytes);
+    if (position.columns.length !== 7) this.search = new BoardSearch(position, bytes);
+    else {
+      const state = new SolverState(position);
+      const old = previous?.search;
+      this.search = old instanceof Search && old.restart(state, bytes) ? old : new Search(state, bytes);
+    }
   }
 
   get nodes(): number {

@@ -29,15 +29,30 @@ export class VisitedSet {
   /** Set once an insert found the table at its cap: from then on new keys are not stored. */
   full = false;
 
+  private readonly firstSlots: number;
+
   constructor(
-    private readonly maxBytes: number,
-    private readonly words: 2 | 3 = 2,
+    readonly maxBytes: number,
+    readonly words: 2 | 3 = 2,
     initialSlots = 1 << 16,
   ) {
     let slots = initialSlots;
     while (slots > 16 && slots * words * 4 > maxBytes) slots >>= 1;
+    this.firstSlots = slots;
     this.n = slots;
     this.slots = new Uint32Array(slots * words);
+    this.limit = this.fillLimit();
+  }
+
+  /** Empties the set, back to its first size: it then answers as a new one would. */
+  clear(): void {
+    if (this.n === this.firstSlots) this.slots.fill(0);
+    else {
+      this.n = this.firstSlots;
+      this.slots = new Uint32Array(this.n * this.words);
+    }
+    this.size = 0;
+    this.full = false;
     this.limit = this.fillLimit();
   }
 

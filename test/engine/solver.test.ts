@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, initialPosition, type Move, type Position, type Rules, step } from '../../engine';
-import { solve } from '../../engine/solver/solve';
+import { type Budget, Solver, solve } from '../../engine/solver/solve';
 import { position } from '../support/build';
 import { references } from '../support/fixtures';
 
@@ -107,6 +107,27 @@ describe('budgets', () => {
     const r = solve(p, { maxMs: 100, now: () => (t += 1) });
     expect(r.verdict).toBe('unknown');
     expect(r.stopped).toBe('time');
+  });
+
+  it("a solver that takes over a finished one's memory answers as a new one would, grown or full as that one was", () => {
+    const d3 = { ...DEFAULT_RULES, draw: 3 as const };
+    const deals = references(3).slice(0, 4);
+    const run = (s: Solver) => {
+      for (;;) {
+        const r = s.step();
+        if (r) return { ...r, ms: 0 };
+      }
+    };
+    // Whole solves grow the table from its first size; a 16 KB cap fills it; a node budget stops mid-search.
+    for (const budget of [{}, { maxTableBytes: 16 * 1024 }, { maxNodes: 3000, verdictOnly: true }] as Budget[]) {
+      let previous: Solver | undefined;
+      for (const { deal } of deals) {
+        const q = initialPosition(deal, d3);
+        const reusing = new Solver(q, budget, previous);
+        expect(run(reusing)).toEqual(run(new Solver(q, budget)));
+        previous = reusing;
+      }
+    }
   });
 
   it('the same node budget gives the same answer every time', () => {
