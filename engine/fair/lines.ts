@@ -1,12 +1,14 @@
 import type { Card } from '../cards';
 import { Board } from '../core/board';
-import type { Game } from '../game';
+import { type Game, startState } from '../game';
 import type { Move } from '../moves';
 import { legalMoves, makeOn } from '../play';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
 import { history, keyText, rankedMoves } from '../solver/hint';
+import { SolverState } from '../solver/state';
 import { isStockMove } from '../stock-run';
+import { playedOn } from './follow';
 
 /**
  * The lines a fair decision weighs, most promising first: each worthwhile move alone (rankedMoves, idle
@@ -74,4 +76,50 @@ function wastePlays(board: Board, like: Position): boolean {
   return legalMoves(board.toPosition(like.rules)).some(
     (m) => m.type === 'waste-foundation' || m.type === 'waste-tableau',
   );
+}
+
+/**
+ * The lines that lead to the same state for the solver, the first of each kept: a run moved onto its twin
+ * parent (8♠ for 8♣), or a card sent home by one route or another, leaves the solver's state as it would be
+ * after another line, and the solver then searches the same from both, so the two win the same arrangements
+ * with winning lines as long. Weighed apart, such lines only spent the race's arrangements. With `still`
+ * (the game has stood still: stoodStill), the lines that leave the state as it is now go too, unless
+ * nothing else is left. The states are read off `arrangement`: lines that agree there agree in every one,
+ * as what tells the states apart does not depend on where the unknown cards lie.
+ */
+export function distinctLines(lines: readonly Move[][], arrangement: Position, still: boolean): Move[][] {
+  const states = new Set<string>(still ? [stateText(arrangement)] : []);
+  const kept = lines.filter((line) => {
+    const key = stateText(playedOn(arrangement, line));
+    if (states.has(key)) return false;
+    states.add(key);
+    return true;
+  });
+  return kept.length > 0 ? kept : distinctLines(lines, arrangement, false);
+}
+
+/**
+ * Whether each of the game's last `n` moves left the solver's state as it was (runs moved between columns,
+ * nothing turned up, sent home or drawn). Such moves change nothing the solver sees, so in every arrangement
+ * they win as much as the best move after them: weighed against moves that commit to something, they led
+ * by the samples' hindsight, and the policy moved runs round the columns until the game's move cap (a deal
+ * still won with every card in sight was lost that way). Whether a move stood still does not depend on
+ * the face-down cards.
+ */
+export function stoodStill(game: Game, n: number): boolean {
+  if (game.moves.length < n) return false;
+  const board = Board.from(startState(game).position);
+  const texts: string[] = [];
+  game.moves.forEach((m, i) => {
+    if (i >= game.moves.length - n) texts.push(stateText(board.toPosition(game.rules)));
+    makeOn(board, m);
+  });
+  texts.push(stateText(board.toPosition(game.rules)));
+  return texts.every((t) => t === texts[0]);
+}
+
+/** The solver's state as text: positions with the same text are the same state to it, and searched alike. */
+function stateText(p: Position): string {
+  const s = new SolverState(p);
+  return [s.found, s.nHidden, s.deck.subarray(0, s.len), s.cur, s.vl, s.vh, s.recycles].join(' ');
 }

@@ -6,7 +6,7 @@ import { isWon } from '../play';
 import type { Position } from '../position';
 import { type Budget, type SolveResult, Solver } from '../solver/solve';
 import { onUntilShown, playedOn } from './follow';
-import { fairLines } from './lines';
+import { distinctLines, fairLines, stoodStill } from './lines';
 import { fairSteps } from './steps';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
@@ -71,6 +71,14 @@ const ROUND = 20;
 const MARGIN = 1;
 /** A line won in every arrangement goes on along one's winning line, found within this many times `nodes`. */
 const FOLLOW = 10;
+/**
+ * Nodes for the known position at least (nothing unknown: one solve decides the rest of the game, won or
+ * lost). At a race's nodes, some positions were left undecided, and the game went on by rules of thumb,
+ * deciding again and again, until the move cap: a deal still won with every card in sight was lost that way.
+ */
+const KNOWN_NODES = 1_000_000;
+/** Moves in a row that may leave the solver's state as it was (a run moved to make room, then another). */
+const STILL = 2;
 /** What a sample not won adds to a line's lines' length: more than any line. */
 const UNWON = 10_000;
 
@@ -156,11 +164,16 @@ export class FairSearch {
     this.guess = lines[0];
     if (this.unknowns.cards.length <= 1) {
       const known = sampleOf(this.unknowns, () => 0);
-      this.solver = new Solver(known, this.solveBudget(budget.nodes * this.round));
+      this.solver = new Solver(known, this.solveBudget(Math.max(budget.nodes * this.round, KNOWN_NODES)));
       return;
     }
     this.next = mulberry32(decisionSeed(budget.seed, game.moves.length));
-    this.entries = lines.map(fresh);
+    const still = stoodStill(game, STILL);
+    this.entries = distinctLines(
+      lines,
+      sampleOf(this.unknowns, () => 0),
+      still,
+    ).map(fresh);
     this.racing = this.entries.slice();
     this.startRound();
   }

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advance,
   DEFAULT_RULES,
   dealFromNumber,
+  type Game,
   legalMoves,
   type Move,
   newGame,
+  parseDeal,
   parseMoves,
   type Position,
   startState,
   step,
 } from '../../engine';
-import { fairLines } from '../../engine/fair/lines';
+import { distinctLines, fairLines, stoodStill } from '../../engine/fair/lines';
 import { unknownsOf } from '../../engine/fair/unknowns';
 import { solve } from '../../engine/solver/solve';
-import { gameAfter } from '../support/build';
+import { gameAfter, position as layout } from '../support/build';
 
 const game = newGame(dealFromNumber(1), { ...DEFAULT_RULES, draw: 1 });
 const start = startState(game).position;
@@ -69,5 +72,55 @@ describe('the lines a fair decision weighs', () => {
     expect(solve(position, { maxNodes: 100_000 }).verdict).toBe('solved');
     const unknown = new Set(unknownsOf(played, position, 'stock-known').cards);
     expect(fairLines(played, position, unknown)).toEqual(legalMoves(position).map((m) => [m]));
+  });
+});
+
+const moves = (text: string): Move[] => {
+  const m = parseMoves(text);
+  if (!m.ok) throw new Error(m.message);
+  return m.value;
+};
+
+describe('lines that change nothing the solver sees', () => {
+  // A king with its queen heads column 1 and may move to either empty column; 5♦ onto 6♠ turns a card up.
+  const p = layout({ columns: ['KS QH', '.. 5D', '.. 6S', '..', '-', '-', '..'] });
+  const [toFive, toSix, fiveOnSix] = moves('1>5 1>6 2>3').map((m) => [m]);
+
+  it('are weighed once when they lead to the same state: the king to either empty column', () => {
+    expect(distinctLines([toFive, toSix, fiveOnSix], p, false)).toEqual([toFive, fiveOnSix]);
+  });
+
+  it('are not weighed once the game has stood still, unless nothing else is left', () => {
+    expect(distinctLines([toFive, toSix, fiveOnSix], p, true)).toEqual([fiveOnSix]);
+    expect(distinctLines([toFive, toSix], p, true)).toEqual([toFive]);
+  });
+
+  // Column 1 a king alone, column 2 a queen over one face-down card, column 3 the other black king.
+  const cards = [...'CDHS'].flatMap((s) => [...'A23456789TJQK'].map((r) => `${r}${s}`));
+  const fixed = ['KS', '2C QH', '3C 4C KC'];
+  const rest = cards.filter((c) => !fixed.join(' ').split(' ').includes(c));
+  // Columns 4 to 7 and the stock: the other cards in order.
+  const ends = [0, 4, 9, 15, 22, 46];
+  const parts = ends.slice(1).map((end, i) => rest.slice(ends[i], end).join(' '));
+  const deal = parseDeal([...fixed, ...parts].join(' | '));
+  if (!deal.ok) throw new Error(deal.message);
+  const gameOf = (text: string): Game => {
+    let game = newGame(deal.value, DEFAULT_RULES);
+    let state = startState(game);
+    for (const m of moves(text)) {
+      const r = advance(DEFAULT_RULES, state, m);
+      if (!r.ok) throw new Error(r.message);
+      state = r.value.state;
+      game = { ...game, moves: [...game.moves, m] };
+    }
+    return game;
+  };
+
+  it('a game stands still while its moves only carry a run between twin parents', () => {
+    // The queen onto the spade king turns a card up; onto the club king and back changes nothing.
+    expect(stoodStill(gameOf('2>1 1>3 3>1'), 2)).toBe(true);
+    expect(stoodStill(gameOf('2>1 1>3 3>1'), 3)).toBe(false);
+    expect(stoodStill(gameOf('2>1 1>3'), 2)).toBe(false);
+    expect(stoodStill(gameOf('2>1'), 2)).toBe(false);
   });
 });
