@@ -95,7 +95,7 @@ export function distinctLines(lines: readonly Move[][], arrangement: Position, s
     states.add(key);
     return true;
   });
-  return kept.length > 0 ? kept : distinctLines(lines, arrangement, false);
+  return kept.length > 0 || !still ? kept : distinctLines(lines, arrangement, false);
 }
 
 /**
@@ -103,8 +103,9 @@ export function distinctLines(lines: readonly Move[][], arrangement: Position, s
  * nothing turned up, sent home or drawn). Such moves change nothing the solver sees, so in every arrangement
  * they win as much as the best move after them: weighed against moves that commit to something, they led
  * by the samples' hindsight, and the policy moved runs round the columns until the game's move cap (a deal
- * still won with every card in sight was lost that way). Whether a move stood still does not depend on
- * the face-down cards.
+ * still won with every card in sight was lost that way). Whether a move stood still depends on nothing
+ * the player cannot see (cards turned up, sent home, drawn), not on the face-down cards or the unseen
+ * stock's order. Klondike's table only (the solver's state is Klondike's).
  */
 export function stoodStill(game: Game, n: number): boolean {
   if (game.moves.length < n) return false;

@@ -168,12 +168,11 @@ export class FairSearch {
       return;
     }
     this.next = mulberry32(decisionSeed(budget.seed, game.moves.length));
-    const still = stoodStill(game, STILL);
-    this.entries = distinctLines(
-      lines,
-      sampleOf(this.unknowns, () => 0),
-      still,
-    ).map(fresh);
+    // The solver's state (distinctLines, stoodStill) is Klondike's: a two-deck table's lines are all weighed.
+    const klondike = position.columns.length === 7;
+    const arrangement = sampleOf(this.unknowns, () => 0);
+    const weighed = klondike ? distinctLines(lines, arrangement, stoodStill(game, STILL)) : lines;
+    this.entries = weighed.map(fresh);
     this.racing = this.entries.slice();
     this.startRound();
   }

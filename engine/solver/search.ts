@@ -44,7 +44,7 @@ export class Search {
   /**
    * Searches from another state instead, in this search's memory (its stack and visited set), when the
    * memory fits it: the same cap, and keys of as many words. The fair policy solves thousands of samples a
-   * move, and making the memory anew for each took a fifth of its time. Whether it did.
+   * move, and making the memory anew for each took a fifth of its time. Returns whether it did.
    */
   restart(state: SolverState, maxBytes: number): boolean {
     if (maxBytes !== this.visited.maxBytes || state.keyWords !== this.visited.words) return false;
@@ -53,7 +53,6 @@ export class Search {
     this.status = 'running';
     this.depth = 0;
     this.next[0] = 0;
-    this.lastDraw.fill(-1);
     this.visited.clear();
     this.begin();
     return true;

@@ -13,8 +13,10 @@ import {
   startState,
   step,
 } from '../../engine';
+import { fairMove } from '../../engine/fair';
 import { distinctLines, fairLines, stoodStill } from '../../engine/fair/lines';
 import { unknownsOf } from '../../engine/fair/unknowns';
+import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { solve } from '../../engine/solver/solve';
 import { gameAfter, position as layout } from '../support/build';
 
@@ -115,6 +117,14 @@ describe('lines that change nothing the solver sees', () => {
     }
     return game;
   };
+
+  it("a two-deck table, which the solver's state does not hold, has every line weighed and gets its move", () => {
+    // Spider-Klondike's 49-card stock is more than the state takes: reading it there would throw.
+    const spider = newGame(dealFromNumber(1, SPIDER_KLONDIKE_SHAPE), DEFAULT_RULES);
+    const choice = fairMove(spider, startState(spider).position, { sight: 'strict', samples: 4, nodes: 200, seed: 1 });
+    expect(choice.kind).toBe('sampled');
+    expect(choice.move).not.toBeNull();
+  });
 
   it('a game stands still while its moves only carry a run between twin parents', () => {
     // The queen onto the spade king turns a card up; onto the club king and back changes nothing.

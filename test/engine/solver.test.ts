@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, initialPosition, type Move, type Position, type Rules, step } from '../../engine';
 import { type Budget, Solver, solve } from '../../engine/solver/solve';
 import { position } from '../support/build';
-import { references } from '../support/fixtures';
+import { type Reference, references } from '../support/fixtures';
 
 /** Replays the solver's line from the position with the rules engine: does it end in a win? */
 function lineWins(p: Position, line: readonly Move[]): boolean {
@@ -110,24 +110,31 @@ describe('budgets', () => {
   });
 
   it("a solver that takes over a finished one's memory answers as a new one would, grown or full as that one was", () => {
-    const d3 = { ...DEFAULT_RULES, draw: 3 as const };
-    const deals = references(3).slice(0, 4);
     const run = (s: Solver) => {
       for (;;) {
         const r = s.step();
-        if (r) return { ...r, ms: 0 };
+        if (r) return r;
       }
     };
-    // Whole solves grow the table from its first size; a 16 KB cap fills it; a node budget stops mid-search.
-    for (const budget of [{}, { maxTableBytes: 16 * 1024 }, { maxNodes: 3000, verdictOnly: true }] as Budget[]) {
+    const chain = (draw: 1 | 3, deals: readonly Reference[], budget: Budget) => {
       let previous: Solver | undefined;
-      for (const { deal } of deals) {
-        const q = initialPosition(deal, d3);
+      return deals.map(({ deal }) => {
+        const q = initialPosition(deal, { ...DEFAULT_RULES, draw });
         const reusing = new Solver(q, budget, previous);
-        expect(run(reusing)).toEqual(run(new Solver(q, budget)));
+        const r = run(reusing);
+        expect(r).toEqual(run(new Solver(q, budget)));
         previous = reusing;
-      }
-    }
+        return r;
+      });
+    };
+    // Whole solves: SD0016 stores 63,291 states (226,655 nodes), past the first table's 49,152, so the
+    // table grows; the next solve starts from a table of the first size again.
+    const grown = ['SD0016', 'SD0005', 'SD0001'].map((id) => references(1).find((r) => r.id === id) as Reference);
+    expect(chain(1, grown, {})[0].nodes).toBeGreaterThan(200_000);
+    // A 16 KB cap fills the table; a node budget stops a search midway.
+    const few = references(3).slice(0, 4);
+    expect(chain(3, few, { maxTableBytes: 16 * 1024 }).some((r) => r.tableFull)).toBe(true);
+    expect(chain(3, few, { maxNodes: 3000, verdictOnly: true }).some((r) => r.verdict === 'unknown')).toBe(true);
   });
 
   it('the same node budget gives the same answer every time', () => {
