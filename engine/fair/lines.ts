@@ -1,6 +1,6 @@
 import type { Card } from '../cards';
 import { Board } from '../core/board';
-import { type Game, startState } from '../game';
+import { type Game, replayFrom, startState } from '../game';
 import type { Move } from '../moves';
 import { legalMoves, makeOn } from '../play';
 import type { Position } from '../position';
@@ -85,9 +85,11 @@ function wastePlays(board: Board, like: Position): boolean {
  * with winning lines as long. Weighed apart, such lines only spent the race's arrangements. With `still`
  * (the game has stood still: stoodStill), the lines that leave the state as it is now go too, unless
  * nothing else is left. The states are read off `arrangement`: lines that agree there agree in every one,
- * as what tells the states apart does not depend on where the unknown cards lie.
+ * as what tells the states apart does not depend on where the unknown cards lie. A two-deck table, which
+ * the solver's state does not hold, keeps every line.
  */
 export function distinctLines(lines: readonly Move[][], arrangement: Position, still: boolean): Move[][] {
+  if (!isKlondike(arrangement)) return lines.slice();
   const states = new Set<string>(still ? [stateText(arrangement)] : []);
   const kept = lines.filter((line) => {
     const key = stateText(playedOn(arrangement, line));
@@ -105,19 +107,20 @@ export function distinctLines(lines: readonly Move[][], arrangement: Position, s
  * by the samples' hindsight, and the policy moved runs round the columns until the game's move cap (a deal
  * still won with every card in sight was lost that way). Whether a move stood still depends on nothing
  * the player cannot see (cards turned up, sent home, drawn), not on the face-down cards or the unseen
- * stock's order. Klondike's table only (the solver's state is Klondike's).
+ * stock's order. Never on a two-deck table, which the solver's state does not hold.
  */
 export function stoodStill(game: Game, n: number): boolean {
-  if (game.moves.length < n) return false;
-  const board = Board.from(startState(game).position);
-  const texts: string[] = [];
-  game.moves.forEach((m, i) => {
-    if (i >= game.moves.length - n) texts.push(stateText(board.toPosition(game.rules)));
-    makeOn(board, m);
-  });
-  texts.push(stateText(board.toPosition(game.rules)));
+  const from = game.moves.length - n;
+  const start = startState(game);
+  if (from < 0 || !isKlondike(start.position)) return false;
+  const texts = from === 0 ? [stateText(start.position)] : [];
+  const keep = (k: number) => k >= from;
+  replayFrom(game, 0, start, game.moves.length, keep, (v) => texts.push(stateText(v.state.position)));
   return texts.every((t) => t === texts[0]);
 }
+
+/** Whether the solver's state (solver/state.ts) holds the position: Klondike's seven columns, one deck. */
+const isKlondike = (p: Position): boolean => p.columns.length === 7;
 
 /** The solver's state as text: positions with the same text are the same state to it, and searched alike. */
 function stateText(p: Position): string {

@@ -162,17 +162,14 @@ export class FairSearch {
       return;
     }
     this.guess = lines[0];
+    // The unknown cards in card order: an arrangement that depends only on what the player has seen.
+    const known = sampleOf(this.unknowns, () => 0);
     if (this.unknowns.cards.length <= 1) {
-      const known = sampleOf(this.unknowns, () => 0);
       this.solver = new Solver(known, this.solveBudget(Math.max(budget.nodes * this.round, KNOWN_NODES)));
       return;
     }
     this.next = mulberry32(decisionSeed(budget.seed, game.moves.length));
-    // The solver's state (distinctLines, stoodStill) is Klondike's: a two-deck table's lines are all weighed.
-    const klondike = position.columns.length === 7;
-    const arrangement = sampleOf(this.unknowns, () => 0);
-    const weighed = klondike ? distinctLines(lines, arrangement, stoodStill(game, STILL)) : lines;
-    this.entries = weighed.map(fresh);
+    this.entries = distinctLines(lines, known, stoodStill(game, STILL)).map(fresh);
     this.racing = this.entries.slice();
     this.startRound();
   }
@@ -240,7 +237,7 @@ export class FairSearch {
   private startSolve(): void {
     const e = this.racing[this.at];
     const p = playedOn(this.arrangements[this.sample], e.line);
-    this.solver = new Solver(p, { ...this.solveBudget(this.race.nodes), verdictOnly: true }, this.solver ?? undefined);
+    this.solver = new Solver(p, { ...this.solveBudget(this.race.nodes), verdictOnly: true }, this.solver);
   }
 
   private endRound(): void {

@@ -56,7 +56,7 @@ export class Solver {
   constructor(
     readonly position: Position,
     private readonly budget: Budget = {},
-    previous?: Solver,
+    previous: Solver | null = null,
   ) {
     this.started = budget.now?.() ?? 0;
     // A search of few nodes stores at most as many states (three words each, at a fill of a half): its

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  advance,
   DEFAULT_RULES,
   dealFromNumber,
   type Game,
@@ -106,17 +105,7 @@ describe('lines that change nothing the solver sees', () => {
   const parts = ends.slice(1).map((end, i) => rest.slice(ends[i], end).join(' '));
   const deal = parseDeal([...fixed, ...parts].join(' | '));
   if (!deal.ok) throw new Error(deal.message);
-  const gameOf = (text: string): Game => {
-    let game = newGame(deal.value, DEFAULT_RULES);
-    let state = startState(game);
-    for (const m of moves(text)) {
-      const r = advance(DEFAULT_RULES, state, m);
-      if (!r.ok) throw new Error(r.message);
-      state = r.value.state;
-      game = { ...game, moves: [...game.moves, m] };
-    }
-    return game;
-  };
+  const gameOf = (text: string): Game => gameAfter(deal.value, DEFAULT_RULES, moves(text)).game;
 
   it("a two-deck table, which the solver's state does not hold, has every line weighed and gets its move", () => {
     // Spider-Klondike's 49-card stock is more than the state takes: reading it there would throw.

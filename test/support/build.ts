@@ -6,6 +6,7 @@
  */
 import {
   advance,
+  type Deal,
   DEFAULT_RULES,
   dealFromNumber,
   formatCard,
@@ -92,9 +93,13 @@ export function play(p: Position, moves: string): Position {
   return q;
 }
 
-/** Deal n under the rules after the moves (tests only: throws on an illegal one): the game and its position. */
-export function gameAfter(n: number, rules: Rules, moves: readonly Move[]): { game: Game; position: Position } {
-  let game = newGame(dealFromNumber(n), rules);
+/** A deal (or deal n) under the rules after the moves (tests only: throws on an illegal one): the game and its position. */
+export function gameAfter(
+  deal: number | Deal,
+  rules: Rules,
+  moves: readonly Move[],
+): { game: Game; position: Position } {
+  let game = newGame(typeof deal === 'number' ? dealFromNumber(deal) : deal, rules);
   let state = startState(game);
   for (const m of moves) {
     const r = advance(rules, state, m);
