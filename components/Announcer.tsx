@@ -1,21 +1,32 @@
+import { useRef } from 'preact/hooks';
+import { formatMove } from '../engine';
+import type { Hint } from '../engine/solver';
 import { changeWords, hintText } from '../models/move-words';
 import { t } from '../models/words';
 import { usePage } from './app-context';
 
+/** What a hint tells the player to do, and on whose word: a refined answer that keeps both is not said again. */
+const gist = (h: Hint) => `${h.kind} ${h.move ? formatMove(h.move) : ''}`;
+
 /**
  * Moves, flips, hints and results, for screen readers. Loaded with the dialogs, just after the first paint
- * (what the first paint shows needs no announcing), and with it the words for every move.
+ * (what the first paint shows needs no announcing), and with it the words for every move. A fair hint's
+ * refined answer is said only when it changes the move: the same move again with a new estimate is not
+ * worth interrupting for.
  */
 export function Announcer() {
   const { app, said } = usePage();
   const hint = app.hints.current.value;
   const change = app.table.change.value;
+  const told = useRef<Hint | null>(null);
+  if (!hint) told.current = null;
+  else if (!told.current || gist(told.current) !== gist(hint)) told.current = hint;
   return (
     <p class="sr-only" aria-live="polite" data-live>
       {app.hints.thinking.value
         ? ''
-        : hint
-          ? t('hint.said', hintText(hint))
+        : told.current
+          ? t('hint.said', hintText(told.current))
           : said.value || (change ? changeWords(change) : '')}
     </p>
   );

@@ -21,7 +21,8 @@ const showMeLabel = (h: Hint) => (h.until === null ? t('hint.showMe') : t('hint.
 
 /**
  * The line between the bar and the board: the hint (or "Thinking…") with Show me, and Auto-complete when
- * the rest plays itself. Its height is fixed, whatever it shows, so the board never moves under the player.
+ * the rest plays itself. A fair hint still being weighed (refining) shows a shade quieter until its refined
+ * answer is in. Its height is fixed, whatever it shows, so the board never moves under the player.
  */
 export function StatusLine() {
   const { app, autoComplete } = usePage();
@@ -30,13 +31,15 @@ export function StatusLine() {
   const w = words.value;
   const hint = paused || !w ? null : hints.current.value;
   const thinking = hints.thinking.value;
+  const refining = hint !== null && hints.refining.value;
   const text = thinking ? t('hint.thinking') : hint && w ? w.hintText(hint) : '';
   return (
     <div class="status">
       <p
-        class={`hint${thinking ? ' thinking' : ''}`}
+        class={`hint${thinking ? ' thinking' : refining ? ' refining' : ''}`}
         title={text || undefined}
         data-hint-kind={hint?.kind ?? ''}
+        data-hint-refining={refining ? 'true' : 'false'}
         data-hint-move={hint?.move ? formatMove(hint.move) : ''}
         data-hint-until={hint?.move && hint.until !== null ? formatCard(hint.until) : ''}
       >

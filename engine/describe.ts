@@ -46,6 +46,17 @@ export interface DrawingSentence {
   readonly onto: Onto | null;
 }
 
+/**
+ * A fair hint's run of draws (turning the waste over `recycles` times) to a card the player has seen: where the
+ * card goes is left to the next decision, which weighs it again with what the draws show.
+ */
+export interface FairDrawingSentence {
+  readonly kind: 'drawing-fair';
+  readonly card: Card;
+  readonly draws: number;
+  readonly recycles: number;
+}
+
 /** Onto a column's top card as it is in `p` (or the card `depth` from the top), or into it when empty. */
 const ontoIn = (p: Position, to: number, depth = 1): Onto => {
   const top = p.columns[to].up.at(-depth);

@@ -169,10 +169,16 @@ export function createApp(deps: AppDeps): App {
   // The hint's model loads at the first hint asked for; the page reads its signals from the start.
   const hintNow = signal<Hint | null>(null);
   const thinking = signal(false);
+  const refining = signal(false);
   let hint: Promise<HintModel> | undefined;
   const hintModel = () =>
     (hint ??= import('./hint').then((m) =>
-      m.createHintModel(table, deps.solver, hintNow, thinking, () => settings.data.value.fairHints),
+      m.createHintModel(
+        table,
+        deps.solver,
+        { current: hintNow, thinking, refining },
+        () => settings.data.value.fairHints,
+      ),
     ));
   const app: App = {
     settings,
@@ -185,6 +191,7 @@ export function createApp(deps: AppDeps): App {
     hints: {
       current: hintNow,
       thinking,
+      refining,
       ask: () => hintModel().then((h) => h.ask()),
       showMe: () => void hintModel().then((h) => h.showMe()),
     },

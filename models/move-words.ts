@@ -68,9 +68,13 @@ export function moveWords(s: MoveSentence): string {
 /** "Draw until the A♦ comes up (6 draws), then play it to its foundation." */
 function drawingWords(d: DrawingSentence): string {
   if (d.draws === 1 && d.recycles === 0) return t('move.drawOnce', the(d.card), where(d.onto));
+  return t('move.drawUntil', the(d.card), drawCount(d), where(d.onto));
+}
+
+/** "6 draws and a turn of the waste". */
+function drawCount(d: { readonly draws: number; readonly recycles: number }): string {
   const draws = tn('move.draws', d.draws);
-  const count = d.recycles === 0 ? draws : tn('move.drawsTurns', d.recycles, draws);
-  return t('move.drawUntil', the(d.card), count, where(d.onto));
+  return d.recycles === 0 ? draws : tn('move.drawsTurns', d.recycles, draws);
 }
 
 /** A hint's why in words. */
@@ -84,6 +88,8 @@ export function hintWords(why: HintWhy): string {
       return t('move.drawHidden');
     case 'draw-fair':
       return t('move.drawFair');
+    case 'drawing-fair':
+      return t('move.drawFairUntil', the(why.card), drawCount(why));
     case 'fair-lost':
       return t('move.fairLost');
     case 'no-change':

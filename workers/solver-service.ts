@@ -35,7 +35,7 @@ export interface BudgetData {
 }
 
 /** A fair hint's budget, as the page sets it: the worker adds what the player may know and the visited set's cap. */
-export type FairHintBudget = Pick<FairBudget, 'samples' | 'nodes' | 'maxNodes' | 'seed'>;
+export type FairHintBudget = Pick<FairBudget, 'samples' | 'nodes' | 'maxNodes' | 'seed' | 'playoff'>;
 
 /** The visited set's cap for every search the page asks for (the engine's default is for the CLIs). */
 const PAGE_TABLE_BYTES = 64 * 1024 * 1024;

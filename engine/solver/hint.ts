@@ -2,7 +2,13 @@ import { type Card, RANK_OF } from '../cards';
 import { isSafeHome } from '../assist';
 import { Board } from '../core/board';
 import { formatDeal } from '../deal';
-import { type DrawingSentence, describeDrawing, describeMove, type MoveSentence } from '../describe';
+import {
+  type DrawingSentence,
+  describeDrawing,
+  describeMove,
+  type FairDrawingSentence,
+  type MoveSentence,
+} from '../describe';
 import { type Game, replay, startState } from '../game';
 import { encodeMove, formatMove, type Move } from '../moves';
 import { legalMoves, type Step, step } from '../play';
@@ -26,6 +32,7 @@ export type HintKind = 'winning' | 'heuristic' | 'fair' | 'none';
 export type HintWhy =
   | MoveSentence
   | DrawingSentence
+  | FairDrawingSentence
   | { readonly kind: 'draw-idle' | 'draw-hidden' | 'draw-fair' | 'no-change' | 'fair-lost' | 'won' }
   | { readonly kind: 'unreadable'; readonly message: string };
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Card, drawnTo, isWon, parseCard, parseMove } from '../../engine';
-import { FAIR_HINT_BUDGET } from '../../models/hint';
+import { FAIR_REFINED_BUDGET } from '../../models/hint';
 import type { ChromiumSession } from './support/chromium';
 import { type HintRead, readHint } from './support/hint';
 import { freshChromiumEachTest, openDeal, setFlag } from './support/page';
+import { readLive } from './support/table';
 import { Mirror } from './support/play';
 
 let session: ChromiumSession;
@@ -14,11 +15,14 @@ freshChromiumEachTest((s) => {
 
 const FAIR = 'Uses only what you can see';
 
-/** Asks for a hint with the H key (the board has the focus) and reads it once it is on show. */
+/** Asks for a hint with the H key (the board has the focus) and reads it once it is on show and final (refined). */
 async function askHint(page: Page): Promise<HintRead> {
   await page.locator('button.stock-button').focus();
   await page.keyboard.press('h');
-  await page.waitForFunction(() => document.querySelector('p.hint')?.getAttribute('data-hint-kind'));
+  await page.waitForFunction(() => {
+    const el = document.querySelector('p.hint');
+    return el?.getAttribute('data-hint-kind') && el.getAttribute('data-hint-refining') === 'false';
+  });
   return page.evaluate(readHint);
 }
 
@@ -44,7 +48,7 @@ describe('fair hints at the table (Chromium)', () => {
   it('with "Hints use only what I can see" on, following the hints plays the deal to its end, each hint saying it is fair', {
     timeout: 300_000,
   }, async () => {
-    // Deal #4, draw one: the page's fair budget wins it, drawing to seen cards in runs on the way (checked in Chromium).
+    // Deal #4, draw one: the page's fair hints, refined, win it, drawing to seen cards in runs on the way (checked in Chromium).
     const page = await openDeal(session, 4);
     await setFlag(page, /^Hints use only what I can see/, true);
     const mirror = new Mirror(4, true);
@@ -55,12 +59,16 @@ describe('fair hints at the table (Chromium)', () => {
       said.push(shown.text);
       expect(shown.kind).toBe('fair');
       expect(shown.text).toContain(`(${FAIR}`);
+      // The screen reader was told the hint (the first answer's words when refining kept its move).
+      expect(await page.evaluate(readLive)).toMatch(new RegExp(`^Hint: .*\\(${FAIR}`));
       if (shown.move === '') break; // nothing worth playing: the game ends here (not for this deal, below)
       const m = parseMove(shown.move);
       if (!m.ok) throw new Error(m.message);
       if (shown.until === '')
         mirror.play(m.value); // throws if the move is not legal
       else {
+        // The why names the card the run draws to, unless no arrangement was weighed (the budget ran out first).
+        expect(shown.text).toMatch(/^Draw until the \S+ comes up \(\d+ draws?[^)]*\): |^Draw from the stock: nothing/);
         drawUntil(mirror, parseCard(shown.until));
         runs++;
       }
@@ -73,9 +81,11 @@ describe('fair hints at the table (Chromium)', () => {
     }
     expect(isWon(mirror.position)).toBe(true);
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
-    // The hints weighed their moves on the page's arrangements of the unseen cards, and said how each went.
-    const chance = new RegExp(`: about \\d+% to win from here, from ${FAIR_HINT_BUDGET.samples} samples\\)$`);
-    expect(said.some((x) => chance.test(x))).toBe(true);
+    // The hints followed were refined: weighed on the CLIs' arrangements of the unseen cards (more when a race
+    // ended close), and said how each went.
+    const chance = /: about \d+% to win from here, from (\d+) samples\)$/;
+    const samples = said.map((x) => Number(chance.exec(x)?.[1] ?? 0));
+    expect(samples.some((n) => n >= FAIR_REFINED_BUDGET.samples)).toBe(true);
     // Once the stock has been seen, some hints drew to a card in one go.
     expect(runs).toBeGreaterThan(0);
   });

@@ -104,14 +104,30 @@ const sampled = (line: Move[]): FairChoice => ({
 const played = (moves: readonly Move[]) => gameAfter(1, DRAW1, moves);
 
 describe('a fair hint that draws', () => {
-  it('shows a run of draws to a card the player has seen whole: Show me draws until it is on the waste', () => {
+  it('shows a run of draws to a card the player has seen whole, and names the card and the draws', () => {
     // One whole pass through the stock and a recycle: every stock card has been seen.
     const { game, position } = played([...draws(24), { type: 'recycle' }]);
     const h = fairHint(game, position, sampled(draws(3)));
     expect(h.moves).toEqual(draws(3));
     expect(h.until).toBe(position.stock[2]);
-    expect(h.why).toEqual({ kind: 'draw-fair' });
+    expect(h.why).toEqual({ kind: 'drawing-fair', card: position.stock[2], draws: 3, recycles: 0 });
     expect(h.chance).toEqual({ wins: 7, samples: 16, sure: false });
+  });
+
+  it('counts the turns of the waste in a run that goes round the stock', () => {
+    // Every stock card seen, then two draws into the second pass: the run draws to its end and round.
+    const { game, position } = played([...draws(24), { type: 'recycle' }, ...draws(22)]);
+    const line: Move[] = [...draws(2), { type: 'recycle' }, ...draws(1)];
+    const h = fairHint(game, position, sampled(line));
+    expect(h.moves).toEqual(line);
+    expect(h.why).toEqual({ kind: 'drawing-fair', card: position.waste[0], draws: 3, recycles: 1 });
+  });
+
+  it('weighed on nothing (the budget ran out first), a run still says nothing on the table is worth moving', () => {
+    const { game, position } = played([...draws(24), { type: 'recycle' }]);
+    const h = fairHint(game, position, { ...sampled(draws(3)), wins: 0, samples: 0 });
+    expect(h.moves).toEqual(draws(3));
+    expect(h.why).toEqual({ kind: 'draw-idle' });
   });
 
   it('draws into cards not yet seen one at a time, naming none', () => {

@@ -1,9 +1,9 @@
-import { signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, formatMove, KLONDIKE, legalMoves, type Move } from '../../engine';
 import type { Hint } from '../../engine/solver';
 import { createTable } from '../../models/game';
-import { createHintModel, FAIR_HINT_BUDGET } from '../../models/hint';
+import { createHintModel, FAIR_HINT_BUDGET, FAIR_REFINED_BUDGET } from '../../models/hint';
 import { freshTable } from '../../models/saved-table';
 import { realSolver } from '../support/solver';
 
@@ -22,8 +22,20 @@ function atTable(fair: () => boolean, autoCollect = false) {
     newUid: () => 'hint',
   });
   const current = signal<Hint | null>(null);
-  return { table, current, hints: createHintModel(table, solver(), current, signal(false), fair) };
+  const refining = signal(false);
+  const signals = { current, thinking: signal(false), refining };
+  return { table, current, refining, hints: createHintModel(table, solver(), signals, fair) };
 }
+
+/** The next hint put on show. */
+const shown = (current: Signal<Hint | null>): Promise<Hint> =>
+  new Promise((resolve) => {
+    const stop = current.subscribe((h) => {
+      if (!h) return;
+      resolve(h);
+      queueMicrotask(() => stop());
+    });
+  });
 
 const legal = (table: ReturnType<typeof atTable>['table'], m: Move | null | undefined) =>
   legalMoves(table.position.value)
@@ -40,8 +52,42 @@ describe('the hint model', () => {
     await hints.ask();
     expect(current.value?.kind).toBe('fair');
     expect(legal(table, current.value?.move)).toBe(true);
-    // The page's budget: the chosen move was weighed on its arrangements of the cards not seen yet.
-    expect(current.value?.chance).toMatchObject({ samples: FAIR_HINT_BUDGET.samples, sure: false });
+  });
+
+  it('shows a fair hint from the page’s budget at once, then the better-weighed answer in its place', async () => {
+    const { table, current, refining, hints } = atTable(() => true);
+    const first = shown(current);
+    const asked = hints.ask();
+    // The first answer: the move weighed on the page's few arrangements of the cards not seen yet.
+    expect((await first).chance).toMatchObject({ samples: FAIR_HINT_BUDGET.samples, sure: false });
+    expect(refining.value).toBe(true);
+    await asked;
+    expect(refining.value).toBe(false);
+    // The refined one: weighed on the CLIs' arrangements (more, when its race ended close), still a legal move.
+    expect(current.value?.chance?.samples).toBeGreaterThanOrEqual(FAIR_REFINED_BUDGET.samples);
+    expect(legal(table, current.value?.move)).toBe(true);
+  });
+
+  it('drops the refinement when a move is made meanwhile: no hint about the old position comes back', async () => {
+    const { table, current, refining, hints } = atTable(() => true);
+    const first = shown(current);
+    const asked = hints.ask();
+    await first;
+    expect(table.stock()).toBe(true);
+    await asked;
+    expect(current.value).toBe(null);
+    expect(refining.value).toBe(false);
+  });
+
+  it('a newer question drops the older refinement; the hint on show is the newer one’s, refined', async () => {
+    const { current, refining, hints } = atTable(() => true);
+    const first = shown(current);
+    const older = hints.ask();
+    await first;
+    const newer = hints.ask();
+    await Promise.all([older, newer]);
+    expect(refining.value).toBe(false);
+    expect(current.value?.chance?.samples).toBeGreaterThanOrEqual(FAIR_REFINED_BUDGET.samples);
   });
 
   it('gives the same fair hint for the same game (a fixed seed), and Show me plays it', async () => {

@@ -124,6 +124,12 @@ describe('a hint in English words, with which kind it is', () => {
 
   it('says a fair hint’s own reasons', () => {
     expect(hintWords({ kind: 'draw-fair' })).toBe('Draw from the stock: nothing on the table does better.');
+    expect(hintWords({ kind: 'drawing-fair', card: c('7H'), draws: 4, recycles: 0 })).toBe(
+      'Draw until the 7♥ comes up (4 draws): nothing on the table does better.',
+    );
+    expect(hintWords({ kind: 'drawing-fair', card: c('7H'), draws: 1, recycles: 1 })).toBe(
+      'Draw until the 7♥ comes up (1 draw and a turn of the waste): nothing on the table does better.',
+    );
     expect(hintWords({ kind: 'fair-lost' })).toBe('No move wins any more, as far as the cards you have seen tell.');
   });
 });
