@@ -1,18 +1,22 @@
 import { useRef } from 'preact/hooks';
-import { formatMove } from '../engine';
+import { formatCard, formatMove } from '../engine';
 import type { Hint } from '../engine/solver';
 import { changeWords, hintText } from '../models/move-words';
 import { t } from '../models/words';
 import { usePage } from './app-context';
 
-/** What a hint tells the player to do, and on whose word: a refined answer that keeps both is not said again. */
-const gist = (h: Hint) => `${h.kind} ${h.move ? formatMove(h.move) : ''}`;
+/**
+ * What a hint tells the player to do (its move, and the card a run of draws goes to), and on whose word: a
+ * refined answer that keeps all three is not said again.
+ */
+const gist = (h: Hint) =>
+  `${h.kind} ${h.move ? formatMove(h.move) : ''} ${h.until === null ? '' : formatCard(h.until)}`;
 
 /**
  * Moves, flips, hints and results, for screen readers. Loaded with the dialogs, just after the first paint
  * (what the first paint shows needs no announcing), and with it the words for every move. A fair hint's
- * refined answer is said only when it changes the move: the same move again with a new estimate is not
- * worth interrupting for.
+ * refined answer is said only when it changes what to do (gist): the same move again with a new estimate is
+ * not worth interrupting for.
  */
 export function Announcer() {
   const { app, said } = usePage();

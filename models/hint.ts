@@ -39,7 +39,8 @@ export const FAIR_HINT_BUDGET = { samples: 16, nodes: 1000, maxNodes: 25_000, se
  * Budget of a fair hint's refined answer, asked for as soon as the first is on show (the first answer has to
  * be prompt; this one may follow): the move weighed as the CLIs weigh it (FAIR_PLAY: 100 arrangements × 300
  * nodes, a close race run again on 800 × 500), at most 1,000,000 nodes, so that it comes within a second or
- * so (`FAIR=1 npm run bench:hint` prints how long it took). The same fixed seed: the same game, the same hint.
+ * so (measured on Klondike: `FAIR=1 npm run bench:hint` prints how long it took). The same fixed seed: the same
+ * game, the same hint.
  */
 export const FAIR_REFINED_BUDGET = { ...FAIR_PLAY, maxNodes: 1_000_000, seed: 0 };
 /** The "thinking" indicator shows only when an answer takes longer than this. */
@@ -49,8 +50,9 @@ export const THINKING_AFTER_MS = 150;
  * Asks the worker for a hint about the game on the table: the referee's (the solver sees the face-down
  * cards), or with the setting on, the fair policy's (what the player has seen only). The answer is shown
  * only if the game has not changed since the question (same revision); else it is stale and dropped. A fair
- * answer that is not sure is then refined (FAIR_REFINED_BUDGET): the better-weighed answer takes its place
- * if it is still the hint on show; a move cancels the refinement, and a new question drops it.
+ * answer that more weighing can change is then refined (FAIR_REFINED_BUDGET): the better-weighed answer
+ * takes its place if it is still the hint on show; a move cancels the refinement, and a new question drops it
+ * (`refining` stays on until the newest question's answer is final).
  */
 export function createHintModel(
   table: TableModel,
@@ -60,8 +62,8 @@ export function createHintModel(
   fair: () => boolean,
 ): HintModel {
   let shownFor = -1;
-  /** Which refinement is the newest: an older one that ends late leaves the signal alone. */
-  let refinement = 0;
+  /** The newest question: a refinement for an older one leaves `refining` to the newer. */
+  let question = 0;
   table.revision.subscribe((r) => {
     if (r === shownFor) return;
     current.value = null;
@@ -69,17 +71,14 @@ export function createHintModel(
     if (refining.peek()) void solver().then((c) => c.cancel('hint'));
   });
 
+  /** The refined answer takes the first one's place if that is still on show, for this game, with fair hints on. */
   async function refine(client: SolverClient, game: Game, asked: number, first: Hint): Promise<void> {
-    const mine = ++refinement;
-    refining.value = true;
-    try {
-      const better = await client.fairHint(game, asked, FAIR_REFINED_BUDGET);
-      if (better && better.revision === table.revision.value && current.value === first) {
-        current.value = better.value.hint;
-      }
-    } finally {
-      if (mine === refinement) refining.value = false;
-    }
+    const better = await client.fairHint(game, asked, FAIR_REFINED_BUDGET);
+    if (!better || better.revision !== table.revision.value || current.value !== first || !fair()) return;
+    const hint = better.value.hint;
+    current.value = hint;
+    // A hint is counted once, as soon as one with a move is on show.
+    if (!first.move && hint.move) table.noteHint();
   }
 
   return {
@@ -87,6 +86,7 @@ export function createHintModel(
     thinking,
     refining,
     async ask() {
+      const mine = ++question;
       const asked = table.revision.value;
       const slow = setTimeout(() => {
         thinking.value = true;
@@ -109,8 +109,13 @@ export function createHintModel(
       } finally {
         clearTimeout(slow);
         thinking.value = false;
+        if (mine === question) refining.value = refined !== null;
       }
-      await refined?.();
+      try {
+        await refined?.();
+      } finally {
+        if (mine === question) refining.value = false;
+      }
     },
     showMe() {
       const h = current.value;
@@ -129,6 +134,9 @@ export function createHintModel(
   };
 }
 
-/** A fair hint more weighing can change: not a sure win, a won game, or one where nothing changes anything. */
-const refinable = (h: Hint): boolean =>
+/**
+ * A fair hint more weighing can change: not a sure win, a won game, or one where nothing changes anything
+ * ("no move wins any more" is refined too: more arrangements may find one that does).
+ */
+export const refinable = (h: Hint): boolean =>
   h.kind === 'fair' && !h.chance?.sure && h.why.kind !== 'won' && h.why.kind !== 'no-change';

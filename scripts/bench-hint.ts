@@ -36,6 +36,8 @@ try {
   // move), and for a fair hint that is then refined, to the refined answer (and whether it changed the move).
   await page.evaluate(() => {
     const w = window as unknown as Timings & { pressedAt: number; refineFrom: number; firstMove: string };
+    // What the hint says to do: its move, and the card a run of draws goes to.
+    const what = (el: Element) => `${el.getAttribute('data-hint-move')} ${el.getAttribute('data-hint-until')}`;
     w.hintLatency = [];
     w.refinedLatency = [];
     w.refinedChanged = 0;
@@ -53,12 +55,12 @@ try {
       if (w.pressedAt) {
         w.hintLatency.push(performance.now() - w.pressedAt);
         w.pressedAt = 0;
-        w.firstMove = el.getAttribute('data-hint-move') ?? '';
+        w.firstMove = what(el);
         if (!refining) w.refineFrom = 0;
       } else if (w.refineFrom && !refining) {
         w.refinedLatency.push(performance.now() - w.refineFrom);
         w.refineFrom = 0;
-        if (el.getAttribute('data-hint-move') !== w.firstMove) w.refinedChanged++;
+        if (what(el) !== w.firstMove) w.refinedChanged++;
       }
     }).observe(document.body, {
       subtree: true,
@@ -111,7 +113,7 @@ try {
   console.log(`  H to hint on the board   ${spread(latency)}  (goal p95 ≤ 150 ms)`);
   if (refined.length > 0) {
     console.log(
-      `  H to its refined answer  ${spread(refined)}  (${refined.length} refined, ${refinedChanged} with another move; FAIR_REFINED_BUDGET ${JSON.stringify(FAIR_REFINED_BUDGET)})`,
+      `  H to its refined answer  ${spread(refined)}  (${refined.length} refined, ${refinedChanged} changed what to do; FAIR_REFINED_BUDGET ${JSON.stringify(FAIR_REFINED_BUDGET)})`,
     );
   }
 } finally {
