@@ -7,19 +7,21 @@ import type { Position } from './position';
 export const isStockMove = (m: Move): boolean => m.type === 'draw' || m.type === 'recycle';
 
 /**
- * The draws and recycles a line starts with (a hint's run, "Draw until the 7♣ comes up"), and the position
- * after them: made one by one, up to any the position refuses (a broken line's; the hints' lines are legal).
+ * The draws and recycles a line starts with (a hint's run, "Draw until the 7♣ comes up"), how many of them
+ * turn the waste over, and the position after them: made one by one, up to any the position refuses (a broken
+ * line's; the hints' lines are legal).
  */
-export function stockRun(p: Position, line: readonly Move[]): { run: Move[]; after: Position } {
+export function stockRun(p: Position, line: readonly Move[]): { run: Move[]; recycles: number; after: Position } {
   const end = line.findIndex((m) => !isStockMove(m));
   const run = line.slice(0, end < 0 ? line.length : end);
+  const recycles = run.filter((m) => m.type === 'recycle').length;
   let after = p;
   for (const m of run) {
     const s = step(after, m);
     if (!s.ok) break;
     after = s.value.position;
   }
-  return { run, after };
+  return { run, recycles, after };
 }
 
 /**

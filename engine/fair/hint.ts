@@ -13,8 +13,8 @@ import type { FairChoice } from './policy';
  * arrangements weighed, or, when none was weighed (the budget ran out first), nothing on the table is worth
  * moving, the rules of thumb' first choice. A run of draws to a card the player has seen is shown whole
  * (Show me draws until that card is on the waste), as the referee's hint does, and its why names the card;
- * one into cards not yet seen, a draw at a time. With no move, the why says whether the game is won, lost as far as the player can
- * tell, or stuck.
+ * one into cards not yet seen, a draw at a time. With no move, the why says whether the game is won, lost as
+ * far as the player can tell, or stuck.
  */
 export function fairHint(game: Game, position: Position, choice: FairChoice): Hint {
   const move = choice.move;
@@ -29,15 +29,17 @@ export function fairHint(game: Game, position: Position, choice: FairChoice): Hi
   const sure = choice.kind === 'certain';
   const chance = { wins: choice.wins, samples: choice.samples, sure };
   if (move.type === 'draw' && !sure) {
-    const why: HintWhy = { kind: choice.samples === 0 ? 'draw-idle' : 'draw-fair' };
-    const { run, after } = stockRun(position, choice.line);
+    const idle = choice.samples === 0;
+    const { run, recycles, after } = stockRun(position, choice.line);
     const until = run.length > 1 ? (after.waste.at(-1) ?? null) : null;
     if (until === null || !seenCards(game).has(until)) {
+      const why: HintWhy = { kind: idle ? 'draw-idle' : 'draw-fair' };
       return { move, kind: 'fair', why, moves: [move], until: null, chance };
     }
-    const recycles = run.filter((m) => m.type === 'recycle').length;
-    const drawing: HintWhy = { kind: 'drawing-fair', card: until, draws: run.length - recycles, recycles };
-    return { move, kind: 'fair', why: choice.samples === 0 ? why : drawing, moves: run, until, chance };
+    const why: HintWhy = idle
+      ? { kind: 'draw-idle' }
+      : { kind: 'drawing-fair', card: until, draws: run.length - recycles, recycles };
+    return { move, kind: 'fair', why, moves: run, until, chance };
   }
   const s = step(position, move);
   // The policy played the move on the same position: unreadable only for a broken decision.

@@ -211,11 +211,10 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
     const why: HintWhy = s.ok ? describeMove(p, s.value) : { kind: 'unreadable', message: s.message };
     return { move: first, kind: 'winning', why, moves: [first], until: null };
   }
-  const { run, after: q } = stockRun(p, line);
+  const { run, recycles, after: q } = stockRun(p, line);
   const next = line[run.length];
   const then = next && (next.type === 'waste-foundation' || next.type === 'waste-tableau') ? step(q, next) : null;
   if (then?.ok && seenCards(game).has(then.value.cards[0])) {
-    const recycles = run.filter((m) => m.type === 'recycle').length;
     const why = describeDrawing(run.length - recycles, recycles, then.value);
     return { move: first, kind: 'winning', why, moves: run, until: then.value.cards[0] };
   }
