@@ -1,4 +1,4 @@
-// npm run bench:solver [-- --draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]]
+// npm run bench:solver [-- --draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE]
 // Solves the 200 shared sample deals (test/fixtures/shared-deals) from the deal, full information,
 // unlimited passes, foundation moves back allowed, and prints verdicts, agreement with the reference
 // verdicts (lonelybot), times and hint latency; then 900 random deals (deal numbers #1..#900) in blocks of
@@ -6,6 +6,9 @@
 // With --numbers N, only deals #K..#K+N-1 (K = 1 unless --from K), with each complete 300-deal block's total.
 // With --game spider-klondike: 300 random Spider-Klondike deals (numbers #1..#300, or --numbers N) at 10 s a deal
 // unless --budget-ms says otherwise, how many are decided, and hint latency along the games the solver won.
+// --print-deals prints the random deals (ID | deal lines, the shared format) and stops: another solver run on them
+// writes ID<TAB>verdict<TAB>ms lines, and --reference FILE sets those beside this solver's, deal for deal.
+import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import {
@@ -13,6 +16,7 @@ import {
   type Deal,
   type Game,
   dealFromNumber,
+  formatDeal,
   initialPosition,
   isDealNumber,
   type Move,
@@ -24,6 +28,7 @@ import { type HintMemory, hint } from '../engine/solver/hint';
 import { DEFAULT_TABLE_BYTES, solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
 import { quantile } from './quantile';
+import { parseReferenceTimes, type ReferenceTime, referenceFigures } from './reference-times';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -41,6 +46,8 @@ const budget = { maxMs: budgetMs, maxTableBytes: tableMb * 2 ** 20, now: () => p
 const numbers = opt('numbers') ? Number(opt('numbers')) : 0;
 const from = Number(opt('from') ?? 1);
 const BLOCK = 300;
+const referenceFile = opt('reference');
+const reference = referenceFile === undefined ? undefined : readReference(referenceFile);
 if (
   !Number.isInteger(numbers) ||
   numbers < 0 ||
@@ -52,7 +59,7 @@ if (
   !draws.every((d) => d === 1 || d === 3)
 ) {
   console.error(
-    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] (deal numbers 0..2^32-1)',
+    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE] [--print-deals] (deal numbers 0..2^32-1)',
   );
   process.exit(2);
 }
@@ -72,6 +79,10 @@ const numbered = (first: number, n: number): Sample =>
 const won: { deal: Deal; line: readonly Move[] }[] = [];
 
 if (opt('peak-of')) peakOf(JSON.parse(opt('peak-of') as string));
+if (args.includes('--print-deals')) {
+  for (const d of numbered(numbers ? from : 1, numbers || 3 * BLOCK)) console.log(`${d.id} | ${formatDeal(d.deal)}`);
+  process.exit(0);
+}
 
 console.log(
   `bench:solver  ${spider ? 'Spider-Klondike  ' : ''}node ${process.version}  ${cpus()[0]?.model ?? ''}  budget ${budgetMs} ms a deal, visited set ≤ ${tableMb} MB`,
@@ -122,6 +133,45 @@ function peakOf({ draw, id, deal }: { draw: 1 | 3; id: string; deal: Deal }): ne
   process.exit(0);
 }
 
+/** Another solver's results on these deals (--reference), or the issue's lonelybot figures for 300 random deals. */
+function against(draw: 1 | 3, deals: Sample) {
+  const issue = LONELYBOT[draw];
+  const ids = deals.map((d) => d.id);
+  if (!reference || deals.some((d) => d.verdict)) {
+    const scale = deals.length / BLOCK;
+    return {
+      ...issue,
+      total: issue.total * scale,
+      unknown: 0,
+      verdicts: null,
+      label: 'lonelybot (300 random deals, from the issue)',
+    };
+  }
+  const figures = referenceFigures(reference, ids);
+  if (!figures.ok) {
+    console.error(`bench:solver: --reference ${referenceFile}: ${figures.message}`);
+    process.exit(2);
+  }
+  const verdicts = new Map(ids.map((id) => [id, reference.get(id)?.verdict ?? 'unknown']));
+  return { ...figures.value, verdicts, label: `reference (${referenceFile}, these deals)` };
+}
+
+function readReference(file: string): Map<string, ReferenceTime> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    console.error(`bench:solver: --reference ${file}: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  const times = parseReferenceTimes(text);
+  if (!times.ok) {
+    console.error(`bench:solver: --reference ${file}: ${times.message}`);
+    process.exit(2);
+  }
+  return times.value;
+}
+
 /** Solves every deal of the sample, checks each line replays to a win, and prints the figures. */
 function bench(draw: 1 | 3, deals: Sample, label: string): void {
   const rules = { ...DEFAULT_RULES, draw };
@@ -134,16 +184,18 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   const slow: string[] = [];
   const t0 = performance.now();
   const blocks: number[] = [];
-  let blockStart = t0;
+  let block = 0;
+  const verdicts = new Map<string, string>();
   won.length = 0;
   for (const [i, d] of deals.entries()) {
-    // The last deal's visited set is garbage: collect it now rather than during the next solve (npm runs this with
-    // --expose-gc). Memory is measured apart, one solve alone in a fresh process (peakOf).
-    (globalThis as { gc?: () => void }).gc?.();
+    // No collection forced between deals: a full collection before each solve made the solves 30% slower (13.0 s
+    // against 9.9 s on deals #1..#300, draw 1). Memory is measured apart, one solve alone in a fresh process (peakOf).
     const r = solve(initialPosition(d.deal, rules), budget);
     if (r.ms > (slowest.get(draw)?.ms ?? -1)) slowest.set(draw, { id: d.id, deal: d.deal, ms: r.ms });
     times.push(r.ms);
+    verdicts.set(d.id, r.verdict);
     nodes += r.nodes;
+    block += r.ms;
     if (r.verdict === 'solved') {
       solved++;
       const g = replay({ rules, deal: d.deal, moves: r.line, undone: [] });
@@ -157,18 +209,19 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
       slow.push(`${d.id} DISAGREES: ${v}, reference ${d.verdict}`);
     }
     if ((i + 1) % BLOCK === 0) {
-      const now = performance.now();
-      blocks.push(now - blockStart);
-      blockStart = now;
+      blocks.push(block);
+      block = 0;
     }
     if (r.ms > 1000)
       slow.push(
         `${d.id} ${r.verdict} ${(r.ms / 1000).toFixed(1)} s ${r.nodes} nodes${r.tableFull ? ', visited set full' : ''}`,
       );
   }
-  const total = performance.now() - t0;
+  const wall = performance.now() - t0;
+  // Each solve's own time, as a reference solver times each deal: the checks and collections between deals are not the search's.
+  const total = times.reduce((a, b) => a + b, 0);
   times.sort((a, b) => a - b);
-  const ref = spider ? null : LONELYBOT[draw];
+  const ref = spider ? null : against(draw, deals);
   const pct = (n: number) => `${((100 * n) / deals.length).toFixed(1)}%`;
   const checked = deals.some((d) => d.verdict);
   console.log(`\ndraw ${draw}: ${deals.length} deals (${label})`);
@@ -177,16 +230,33 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   );
   if (spider) console.log(`  decided ${pct(solved + unsolvable)} within ${budgetMs / 1000} s a deal`);
   const col = (x: string | number | undefined) => (ref ? `      ${x}` : '');
-  console.log(`                 this solver${ref ? '      lonelybot (300 random deals, from the issue)' : ''}`);
-  console.log(`  median         ${quantile(times, 0.5).toFixed(1).padStart(8)} ms${col(`${ref?.median} ms`)}`);
-  console.log(`  p95            ${quantile(times, 0.95).toFixed(0).padStart(8)} ms${col(`${ref?.p95} ms`)}`);
-  console.log(`  worst          ${times[times.length - 1].toFixed(0).padStart(8)} ms${col(`${ref?.worst} ms`)}`);
-  console.log(`  total          ${(total / 1000).toFixed(1).padStart(8)} s ${col(`${(ref?.total ?? 0) / 1000} s`)}`);
+  console.log(`                 this solver${ref ? `      ${ref.label}` : ''}`);
+  console.log(
+    `  median         ${quantile(times, 0.5).toFixed(1).padStart(8)} ms${col(`${ref?.median.toFixed(1)} ms`)}`,
+  );
+  console.log(`  p95            ${quantile(times, 0.95).toFixed(0).padStart(8)} ms${col(`${ref?.p95.toFixed(0)} ms`)}`);
+  console.log(
+    `  worst          ${times[times.length - 1].toFixed(0).padStart(8)} ms${col(`${ref?.worst.toFixed(0)} ms`)}`,
+  );
+  console.log(
+    `  total          ${(total / 1000).toFixed(1).padStart(8)} s ${col(`${((ref?.total ?? 0) / 1000).toFixed(1)} s`)}`,
+  );
   const per300 = (total / deals.length) * BLOCK;
-  if (ref)
+  if (ref) {
+    const refPer300 = (ref.total / deals.length) * BLOCK;
     console.log(
-      `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${ref.total / 1000} s   (${(per300 / ref.total).toFixed(2)}x${checked ? ': a harder sample than random deals, not like for like' : '; aim ≤ 1.0x'})`,
+      `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${(refPer300 / 1000).toFixed(1)} s   (${(per300 / refPer300).toFixed(2)}x${checked ? ': a harder sample than random deals, not like for like' : '; aim ≤ 1.0x'})`,
     );
+    if (ref.verdicts) {
+      const split = [...ref.verdicts].filter(
+        ([id, v]) => v !== 'unknown' && verdicts.get(id) !== 'unknown' && v !== verdicts.get(id),
+      );
+      console.log(
+        `  the reference: unknown ${ref.unknown}; verdicts that differ from this solver's ${split.length}${split.length ? ` (${split.map(([id]) => id).join(', ')})` : ''}`,
+      );
+    }
+  }
+  console.log(`  wall           ${(wall / 1000).toFixed(1).padStart(8)} s   (with each winning line replayed)`);
   if (blocks.length > 1)
     console.log(`  each ${BLOCK} deals  ${blocks.map((b) => `${(b / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(`  nodes/s        ${(((nodes / total) * 1000) / 1e6).toFixed(2).padStart(8)} M`);

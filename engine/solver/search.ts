@@ -102,7 +102,8 @@ export class Search {
       const a = s.keyA();
       const b = s.keyB();
       const c = s.keyC();
-      if (this.visited.has(a, b, c)) {
+      const slot = this.visited.find(a, b, c);
+      if (slot < 0) {
         s.unmake(token);
         continue;
       }
@@ -126,7 +127,7 @@ export class Search {
       if (n > 1 || (kind !== PILE_STACK && kind !== DECK_STACK)) {
         // At the memory cap new states go unrecorded: the search stays complete (a state on the current
         // path is still never entered twice) but may search some states again.
-        if (this.visited.insert(a, b, c) === FULL && this.onPath(a, b, c, d)) {
+        if (this.visited.insertAt(slot, a, b, c) === FULL && this.onPath(a, b, c, d)) {
           s.unmake(token);
           continue;
         }

@@ -45,6 +45,9 @@ export class SolverState {
   cur = 0;
   /** Which of the starting deck cards remain, by their starting index. */
   deckMask = 0;
+  /** The cards in stock and waste as a card set (two words, bits.ts): the deck writers' quick "none of these". */
+  dkl = 0;
+  dkh = 0;
   readonly startIndex = new Int8Array(52).fill(-1);
   draw = 1;
   recycles = 0;
@@ -86,6 +89,7 @@ export class SolverState {
     deck.forEach((x, i) => {
       this.deck[i] = x;
       this.startIndex[x] = i;
+      this.flipDeckBit(x);
     });
     this.len = deck.length;
     this.cur = p.waste.length;
@@ -166,7 +170,14 @@ export class SolverState {
     for (let j = i + 1; j < this.len; j++) deck[j - 1] = deck[j];
     this.len--;
     this.deckMask &= ~(1 << this.startIndex[x]);
+    this.flipDeckBit(x);
     return x;
+  }
+
+  private flipDeckBit(x: number): void {
+    const b = BIT_OF[x];
+    if (b < 32) this.dkl ^= 1 << b;
+    else this.dkh ^= 1 << (b - 32);
   }
 
   private putBackInDeck(i: number, x: number): void {
@@ -175,6 +186,7 @@ export class SolverState {
     deck[i] = x;
     this.len++;
     this.deckMask |= 1 << this.startIndex[x];
+    this.flipDeckBit(x);
   }
 
   /**

@@ -53,6 +53,7 @@ export function writeReveals(st: SolverState, out: Uint16Array, k: number, lo: n
  * card would bury the waste top until a recycle the rules count.
  */
 export function writeSafeDeckCard(st: SolverState, out: Uint16Array, base: number, dl: number, dh: number): number {
+  if (((st.dkl & dl) | (st.dkh & dh)) === 0) return 0;
   for (let i = st.unlimited ? 0 : st.cur - 1; i < (st.unlimited ? st.len : st.cur); i++) {
     if (i < 0) continue;
     const x = st.deck[i];
@@ -86,10 +87,11 @@ export function writeDeckMoves(
   dh: number,
   thisPass: boolean,
 ): number {
-  const n = reachDeck(st, thisPass);
   // A card that could go home safely never goes to the tableau instead.
   const tl = sl & ~dl;
   const th = sh & ~dh;
+  if (((st.dkl & (tl | nl)) | (st.dkh & (th | nh))) === 0) return k;
+  const n = reachDeck(st, thisPass);
   for (let j = 0; j < n; j++) {
     const i = reached[j];
     const x = st.deck[i];

@@ -16,9 +16,14 @@ describe('the visited set', () => {
         (keys) => {
           const set = new VisitedSet(64 * MB, 2, 16);
           const half = keys.slice(0, keys.length >> 1);
-          for (const [a, b] of half) expect(set.insert(a, b)).toBe(NEW);
+          // Every other key goes in as the search puts it: found absent, then stored in the slot found.
+          for (const [i, [a, b]] of half.entries()) {
+            if (i % 2) expect(set.insert(a, b)).toBe(NEW);
+            else expect(set.insertAt(set.find(a, b), a, b)).toBe(NEW);
+          }
           for (const [a, b] of half) expect(set.insert(a, b)).toBe(SEEN);
-          for (const [a, b] of keys.slice(half.length)) expect(set.has(a, b)).toBe(false);
+          for (const [a, b] of half) expect(set.find(a, b)).toBe(-1);
+          for (const [a, b] of keys.slice(half.length)) expect(set.find(a, b)).toBeGreaterThanOrEqual(0);
           expect(set.size).toBe(half.length);
         },
       ),
@@ -29,7 +34,7 @@ describe('the visited set', () => {
     const set = new VisitedSet(MB, 3);
     expect(set.insert(5, 6, 1)).toBe(NEW);
     expect(set.insert(5, 6, 2)).toBe(NEW);
-    expect(set.has(5, 6, 1) && set.has(5, 6, 2) && !set.has(5, 6, 3)).toBe(true);
+    expect([set.find(5, 6, 1), set.find(5, 6, 2), set.find(5, 6, 3) >= 0]).toEqual([-1, -1, true]);
   });
 
   it('grows without ever holding more than its cap, old and new table together, and ends near the cap', () => {
@@ -44,12 +49,12 @@ describe('the visited set', () => {
         bytes = set.bytes;
       }
     }
-    // The last table takes what the cap leaves beside its predecessor: far more than half of it.
-    expect(set.bytes).toBeGreaterThan(cap * 0.85);
+    // The last table takes what the cap leaves beside its predecessor, at most a quarter of it: three quarters.
+    expect(set.bytes).toBeGreaterThanOrEqual(cap * 0.75);
     expect(set.full).toBe(true);
     // Full: what it holds it still finds; what is new it refuses without storing.
     expect(set.insert(0, 0)).toBe(SEEN);
     expect(set.insert(a, a * 7)).toBe(FULL);
-    expect(set.has(a, a * 7)).toBe(false);
+    expect(set.find(a, a * 7)).toBeGreaterThanOrEqual(0);
   });
 });

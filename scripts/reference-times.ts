@@ -1,0 +1,60 @@
+import { fail, ok, type Result } from '../engine/result';
+import { quantile } from './quantile';
+
+/** One deal as another solver decided it: its verdict and how long it took. */
+export interface ReferenceTime {
+  readonly verdict: 'solved' | 'unsolvable' | 'unknown';
+  readonly ms: number;
+}
+
+const VERDICTS: Record<string, ReferenceTime['verdict']> = {
+  solved: 'solved',
+  solvable: 'solved',
+  unsolvable: 'unsolvable',
+  unknown: 'unknown',
+};
+
+/**
+ * Reads another solver's results on the same deals, one `ID<TAB>verdict<TAB>ms[<TAB>…]` line each (the first
+ * three columns of `npm run solve`'s output), so that bench:solver can set its times beside them: a reference
+ * run on this machine, just before or after, rather than figures measured elsewhere.
+ */
+export function parseReferenceTimes(text: string): Result<Map<string, ReferenceTime>> {
+  const times = new Map<string, ReferenceTime>();
+  const lines = text.split('\n');
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const [id, word, msText] = line.split('\t');
+    const verdict = VERDICTS[word ?? ''];
+    const ms = Number(msText);
+    if (!id || !verdict || msText === undefined || msText.trim() === '' || !Number.isFinite(ms) || ms < 0)
+      return fail('reference-line', `line ${i + 1} is not ID<TAB>solved|unsolvable|unknown<TAB>ms: "${line}"`);
+    if (times.has(id)) return fail('reference-twice', `line ${i + 1}: ${id} is there twice`);
+    times.set(id, { verdict, ms });
+  }
+  return ok(times);
+}
+
+/** The reference's figures for a sample's deals, in the bench's order; a failure names a deal it lacks. */
+export function referenceFigures(
+  times: ReadonlyMap<string, ReferenceTime>,
+  ids: readonly string[],
+): Result<{ median: number; p95: number; worst: number; total: number; unknown: number }> {
+  const ms: number[] = [];
+  let unknown = 0;
+  for (const id of ids) {
+    const t = times.get(id);
+    if (!t) return fail('reference-missing', `the reference has no line for ${id}`);
+    ms.push(t.ms);
+    if (t.verdict === 'unknown') unknown++;
+  }
+  ms.sort((a, b) => a - b);
+  return ok({
+    median: quantile(ms, 0.5),
+    p95: quantile(ms, 0.95),
+    worst: ms[ms.length - 1] ?? 0,
+    total: ms.reduce((a, b) => a + b, 0),
+    unknown,
+  });
+}

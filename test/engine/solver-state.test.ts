@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, initialPosition } from '../../engine';
+import { generate } from '../../engine/solver/generate';
+import { MAX_MOVES } from '../../engine/solver/macro';
+import { SolverState } from '../../engine/solver/state';
+
+/** What the search reads of a state: its key and the moves it would search from it. */
+function seen(st: SolverState): string {
+  const out = new Uint16Array(MAX_MOVES);
+  const n = generate(st, out, 0, -1);
+  return `${st.keyA()} ${st.keyB()} ${st.keyC()} | ${Array.from(out.subarray(0, n)).join(' ')}`;
+}
+
+describe("the solver's state", () => {
+  it('unmaking a line of macro moves, last first, gives back at every step the key and moves it had', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(1 as const, 3 as const),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 80 }),
+        (number, draw, picks) => {
+          const st = new SolverState(initialPosition(dealFromNumber(number), { ...DEFAULT_RULES, draw }));
+          const out = new Uint16Array(MAX_MOVES);
+          const before: string[] = [];
+          const tokens: number[] = [];
+          for (const pick of picks) {
+            const n = generate(st, out, 0, -1);
+            if (n === 0 || st.won) break;
+            before.push(seen(st));
+            tokens.push(st.make(out[pick % n]));
+          }
+          while (tokens.length > 0) {
+            st.unmake(tokens.pop() as number);
+            expect(seen(st)).toBe(before.pop());
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
