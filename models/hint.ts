@@ -1,4 +1,4 @@
-import type { ReadonlySignal, Signal } from '@preact/signals';
+import { effect, type ReadonlySignal, type Signal } from '@preact/signals';
 import { FAIR_PLAY } from '../engine/fair/play-budget';
 import type { Game } from '../engine';
 import type { Hint } from '../engine/solver';
@@ -69,6 +69,11 @@ export function createHintModel(
     current.value = null;
     // The answer would be about a game that has moved on: stop the worker spending a second on it.
     if (refining.peek()) void solver().then((c) => c.cancel('hint'));
+  });
+  // Fair hints turned off while an answer is refined: it would be dropped (refine reads the setting), so stop
+  // the worker spending up to a million nodes on it. The page's setting is a signal, so this runs as it changes.
+  effect(() => {
+    if (!fair() && refining.peek()) void solver().then((c) => c.cancel('hint'));
   });
 
   /** The refined answer takes the first one's place if that is still on show, for this game, with fair hints on. */

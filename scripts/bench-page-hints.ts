@@ -1,29 +1,22 @@
 // npm run bench:page-hints [-- --deals N] [--from K] [--draw 1|3]
 // How well the page's fair hints play: each deal (numbers #K..#K+N-1, 200 from #1 unless told; draw 1 unless
-// told) is played to its end by always doing what the hint says, twice: with the first answers only
-// (FAIR_HINT_BUDGET) and with the refined answers the page shows in their place (FAIR_REFINED_BUDGET). The hints
-// come from the worker's own service (workers/solver-service.ts, with the page's visited-set cap), run in
-// Node; cards go home by themselves as with the page's default, and a run of draws is drawn until its card,
-// as Show me does. Prints the games won each way with their 95% intervals (Wilson) and the mean time a game
-// on one core. The deals are shared between the cores by child processes running this script.
+// told) is played to its end by always doing what the hint says, twice: acting on each first answer as it shows
+// (FAIR_HINT_BUDGET), and waiting for the refined answer the page shows in its place (FAIR_REFINED_BUDGET). It
+// runs the page's own models in Node: the table (models/game.ts, cards going home by themselves as with the
+// page's default) and the hint model (models/hint.ts: ask, then Show me), whose client talks to the worker's
+// own service (workers/solver-service.ts) over a MessageChannel. Prints the games won each way with their 95%
+// intervals (Wilson) and the mean time a game on one core. The deals are shared between the cores by child
+// processes running this script.
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import {
-  advance,
-  DEFAULT_RULES,
-  dealFromNumber,
-  encodeGame,
-  type Game,
-  isWon,
-  type Move,
-  newGame,
-  startState,
-  step,
-} from '../engine';
-import { safeCollectMove } from '../engine/assist';
+import { signal } from '@preact/signals';
+import { expose, wrap } from 'comlink';
+import { DEFAULT_RULES, dealFromNumber, isWon, KLONDIKE } from '../engine';
 import type { Hint } from '../engine/solver';
-import { drawnTo } from '../engine/stock-run';
-import { FAIR_HINT_BUDGET, FAIR_REFINED_BUDGET, refinable } from '../models/hint';
+import { createTable } from '../models/game';
+import { createHintModel, FAIR_HINT_BUDGET, FAIR_REFINED_BUDGET } from '../models/hint';
+import { freshTable } from '../models/saved-table';
+import { SolverClient } from '../models/solver';
 import { SolverService } from '../workers/solver-service';
 import { wilson } from './wilson';
 
@@ -47,12 +40,16 @@ type Mode = 'first' | 'refined';
 
 const child = opt('child') as Mode | undefined;
 if (child) {
-  const service = new SolverService();
+  const { port1, port2 } = new MessageChannel();
+  expose(new SolverService(), port2);
+  const client = new SolverClient(wrap<SolverService>(port1));
   for (const n of (opt('list') ?? '').split(',').filter(Boolean).map(Number)) {
     const t0 = performance.now();
-    const won = await follow(service, n, child === 'refined');
+    const won = await follow(client, n, child === 'refined');
     console.log(`${n}\t${won ? 'won' : 'lost'}\t${(performance.now() - t0).toFixed(0)}`);
   }
+  port1.close();
+  port2.close();
 } else await main();
 
 async function main(): Promise<void> {
@@ -105,39 +102,40 @@ function run(mode: Mode, part: readonly number[]): Promise<string[][]> {
   });
 }
 
-/** Plays deal n by the hints to its end, as the page would; whether it was won. */
-async function follow(service: SolverService, n: number, refined: boolean): Promise<boolean> {
-  let game: Game = newGame(dealFromNumber(n), rules);
-  let state = startState(game);
-  let id = 0;
-  const play = (m: Move) => {
-    const r = advance(rules, state, m);
-    if (!r.ok) throw new Error(`deal #${n}: the hint's ${JSON.stringify(m)} is illegal: ${r.message}`);
-    state = r.value.state;
-    game = { ...game, moves: [...game.moves, m] };
-  };
-  /** The player's move, then the cards that go home by themselves (not one just taken back from its foundation). */
-  const move = (m: Move) => {
-    const taken = m.type === 'foundation-tableau' ? step(state.position, m) : null;
-    const keep = taken?.ok ? taken.value.cards[0] : -1;
-    play(m);
-    for (let c = safeCollectMove(state.position, keep); c; c = safeCollectMove(state.position, keep)) play(c);
-  };
-  const ask = async (budget: typeof FAIR_HINT_BUDGET | typeof FAIR_REFINED_BUDGET): Promise<Hint> => {
-    const a = await service.fairHint(++id, encodeGame(game), budget);
-    if (a.status !== 'done') throw new Error(`deal #${n}: the hint came back ${a.status}`);
-    return a.value.hint;
-  };
-  for (let i = 0; i < MAX_HINTS && !isWon(state.position); i++) {
-    const first = await ask(FAIR_HINT_BUDGET);
-    const hint = refined && refinable(first) ? await ask(FAIR_REFINED_BUDGET) : first;
-    if (!hint.move) break;
-    if (hint.until === null) move(hint.move);
-    else {
-      const until = hint.until;
-      for (let k = 0; k < 2 * hint.moves.length + 52 && !drawnTo(state.position, until); k++)
-        move({ type: state.position.stock.length > 0 ? 'draw' : 'recycle' });
-    }
+/**
+ * Plays deal n by the hints to its end, as the page does, with fair hints on: asks, then Show me. Acting on the
+ * first answer as it shows makes the table's move cancel its refinement, as a player acting at once does.
+ */
+async function follow(client: SolverClient, n: number, refined: boolean): Promise<boolean> {
+  const table = createTable(freshTable(dealFromNumber(n), n, 'normal', rules), {
+    variant: KLONDIKE,
+    autoCollect: () => true,
+    onResult: () => {},
+    onSave: () => {},
+    newUid: () => 'bench',
+  });
+  const current = signal<Hint | null>(null);
+  const hints = createHintModel(
+    table,
+    async () => client,
+    { current, thinking: signal(false), refining: signal(false) },
+    () => true,
+  );
+  for (let i = 0; i < MAX_HINTS && !isWon(table.position.value); i++) {
+    const revision = table.revision.value;
+    let first: Hint | null = null;
+    // Show me as soon as the first answer is on show (unless the refined one is awaited): ask() then ends with
+    // its refinement cancelled.
+    const stop = current.subscribe((h) => {
+      if (!h || first || table.revision.peek() !== revision) return;
+      first = h;
+      if (!refined) queueMicrotask(() => hints.showMe());
+    });
+    await hints.ask();
+    stop();
+    if (table.revision.value === revision && (refined || first === null)) hints.showMe();
+    // No move to play (or one that played nothing): the game stands still, lost.
+    if (table.revision.value === revision) break;
   }
-  return isWon(state.position);
+  return isWon(table.position.value);
 }

@@ -107,6 +107,21 @@ describe('the hint model', () => {
     expect(refining.value).toBe(false);
   });
 
+  it('turning fair hints off while the hint is refined cancels the refinement, and the first answer stays', async () => {
+    const fair = signal(true);
+    const at = atTable(() => fair.value);
+    const { current, refining, hints } = at;
+    const first = shown(current);
+    const asked = hints.ask();
+    const answer = await first;
+    expect(refining.value).toBe(true);
+    fair.value = false;
+    await asked;
+    expect(at.cancelled).toEqual(['hint']);
+    expect(current.value).toBe(answer);
+    expect(refining.value).toBe(false);
+  });
+
   it('a new question drops the refinement: with fair hints turned off meanwhile, the referee’s hint is the one shown', async () => {
     let fair = true;
     const { current, refining, hints } = atTable(() => fair);
