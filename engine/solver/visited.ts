@@ -4,13 +4,15 @@
  * stored whole, so a hit is never a hash collision: an "unsolvable" verdict
  * rests on exact states, not on probabilities.
  *
- * Memory: `maxBytes` bounds the table's peak, the moment a growing table and
+ * Memory: `maxBytes` bounds the tables' peak, the moment a growing table and
  * its successor coexist. Doubling all the way would end on a table a third of
  * the cap; instead the table doubles while it stays within a quarter of the
- * cap and then makes one last jump to whatever the cap leaves beside the old
- * table (cap 176 MB: 32 MB, then 144 MB). The last table need not be a power
- * of two: a slot is then picked by scaling the hash (Lemire's multiply-shift
- * range reduction), and before it by the hash's low bits.
+ * cap, and then a last table takes whatever the cap leaves beside it (cap
+ * 176 MB: 32 MB, then 144 MB). The doubled table is kept as it is rather than
+ * moved into the last (which would hold fewer keys in all): from then on a
+ * key is looked for in both. The last table need not be a power of two: a
+ * slot is then picked by scaling the hash (Lemire's multiply-shift range
+ * reduction), and before it by the hash's low bits.
  */
 export const SEEN = 0;
 export const NEW = 1;
@@ -23,7 +25,7 @@ const LAST_FILL = 0.8;
  * Doubling continues while the doubled table stays within this share of the cap. A quarter, not a sixteenth:
  * searches of one to three million states then run in a table sized to them rather than in the last, mostly
  * empty one, whose fresh pages and scattered probes cost more (13% less time on six of the slowest draw-1
- * deals of #1..#300, 18% on two draw-3 ones), for a last table of 144 MB rather than 168 MB at the default cap.
+ * deals of #1..#300, 18% on two draw-3 ones).
  */
 const DOUBLE_SHARE = 1 / 4;
 
@@ -33,6 +35,10 @@ export class VisitedSet {
   /** n - 1 while n is a power of two (a slot is then the hash's low bits), else -1. */
   private mask: number;
   private limit: number;
+  /** The last doubled table, kept whole beside the last table once that came (null before). */
+  private kept: Int32Array | null = null;
+  private keptN = 0;
+  private keptMask = -1;
   size = 0;
   /** Set once an insert found the table at its cap: from then on new keys are not stored. */
   full = false;
@@ -61,13 +67,14 @@ export class VisitedSet {
       this.mask = maskOf(this.n);
       this.slots = new Int32Array(this.n * this.words);
     }
+    this.kept = null;
     this.size = 0;
     this.full = false;
     this.limit = this.fillLimit();
   }
 
   get bytes(): number {
-    return this.slots.byteLength;
+    return this.slots.byteLength + (this.kept?.byteLength ?? 0);
   }
 
   /**
@@ -75,8 +82,8 @@ export class VisitedSet {
    * first and stores only states worth storing (insertAt), in the slot this found: one probe, not two.
    */
   find(a: number, b: number, c = 0): number {
-    const j = this.probe(a, b, c);
-    return this.slots[j] === 0 ? j : -1;
+    const j = slotIn(this.slots, this.n, this.mask, this.words, a, b, c);
+    return this.slots[j] !== 0 || this.inKept(a, b, c) ? -1 : j;
   }
 
   /** Adds a key that find(a, b, c) placed at slot j, with no change to the set since; as insert otherwise. */
@@ -98,8 +105,8 @@ export class VisitedSet {
     const atCap = this.size >= this.limit && !this.grow();
     if (atCap) this.full = true;
     const s = this.slots;
-    const j = this.probe(a, b, c);
-    if (s[j] !== 0) return SEEN;
+    const j = slotIn(s, this.n, this.mask, this.words, a, b, c);
+    if (s[j] !== 0 || this.inKept(a, b, c)) return SEEN;
     if (atCap) return FULL;
     s[j] = a + 1; // 0 marks an empty slot
     s[j + 1] = b;
@@ -108,34 +115,14 @@ export class VisitedSet {
     return NEW;
   }
 
-  /** Where the key is (linear probing from its hashed slot), or else the empty slot that ends its run. */
-  private probe(a: number, b: number, c: number): number {
-    // Keys are compared as int32, as the table holds them: a + 1 < 2^31, and b and c whatever their sign.
-    const a1 = (a + 1) | 0;
-    const b1 = b | 0;
-    const s = this.slots;
-    const n = this.n;
-    const h = hash(a, b1 ^ Math.imul(c, 0x9e3779b1));
-    let i = this.mask >= 0 ? h & this.mask : slotOf(h, n);
-    if (this.words === 2) {
-      for (;;) {
-        const j = i << 1;
-        const x = s[j];
-        if (x === 0 || (x === a1 && s[j + 1] === b1)) return j;
-        i = i + 1 === n ? 0 : i + 1;
-      }
-    }
-    const c1 = c | 0;
-    for (;;) {
-      const j = i * 3;
-      const x = s[j];
-      if (x === 0 || (x === a1 && s[j + 1] === b1 && s[j + 2] === c1)) return j;
-      i = i + 1 === n ? 0 : i + 1;
-    }
+  private inKept(a: number, b: number, c: number): boolean {
+    const k = this.kept;
+    return k !== null && k[slotIn(k, this.keptN, this.keptMask, this.words, a, b, c)] !== 0;
   }
 
   /** The next size in slots, or 0 when the cap allows no bigger table beside this one. */
   private nextSize(): number {
+    if (this.kept) return 0;
     const slotBytes = this.words * 4;
     const doubled = this.n * 2;
     if (doubled * slotBytes <= this.maxBytes * DOUBLE_SHARE) return doubled;
@@ -147,15 +134,28 @@ export class VisitedSet {
     return Math.floor(this.n * (this.nextSize() > 0 ? GROW_AT : LAST_FILL));
   }
 
-  /** Moves every key into a bigger table if the cap allows; both tables briefly coexist. */
+  /**
+   * Moves every key into a table twice the size, both briefly coexisting; or, at the last step, keeps this
+   * table beside the last one. False when the cap allows neither.
+   */
   private grow(): boolean {
     const size = this.nextSize();
     if (size === 0) return false;
     const w = this.words;
     const old = this.slots;
+    const last = size !== this.n * 2 || this.n * 2 * w * 4 > this.maxBytes * DOUBLE_SHARE;
+    if (last) {
+      this.kept = old;
+      this.keptN = this.n;
+      this.keptMask = this.mask;
+    }
     this.slots = new Int32Array(size * w);
     this.n = size;
     this.mask = maskOf(size);
+    if (last) {
+      this.limit = this.size + Math.floor(size * LAST_FILL);
+      return true;
+    }
     this.size = 0;
     this.limit = Number.POSITIVE_INFINITY; // no growing while moving in
     for (let j = 0; j < old.length; j += w)
@@ -166,6 +166,33 @@ export class VisitedSet {
 }
 
 const maskOf = (n: number): number => ((n & (n - 1)) === 0 ? n - 1 : -1);
+
+/**
+ * Where the key is in table s of n slots (linear probing from its hashed slot: the hash's low bits when mask is
+ * n - 1, else scaled), or else the empty slot that ends its run.
+ */
+function slotIn(s: Int32Array, n: number, mask: number, words: number, a: number, b: number, c: number): number {
+  // Keys are compared as int32, as the table holds them: a + 1 < 2^31, and b and c whatever their sign.
+  const a1 = (a + 1) | 0;
+  const b1 = b | 0;
+  const h = hash(a, b1 ^ Math.imul(c, 0x9e3779b1));
+  let i = mask >= 0 ? h & mask : slotOf(h, n);
+  if (words === 2) {
+    for (;;) {
+      const j = i << 1;
+      const x = s[j];
+      if (x === 0 || (x === a1 && s[j + 1] === b1)) return j;
+      i = i + 1 === n ? 0 : i + 1;
+    }
+  }
+  const c1 = c | 0;
+  for (;;) {
+    const j = i * 3;
+    const x = s[j];
+    if (x === 0 || (x === a1 && s[j + 1] === b1 && s[j + 2] === c1)) return j;
+    i = i + 1 === n ? 0 : i + 1;
+  }
+}
 
 /** A 32-bit mix of the two words (murmur3's finaliser over a multiply-xor combine). */
 function hash(a: number, b: number): number {
