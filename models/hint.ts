@@ -64,16 +64,20 @@ export function createHintModel(
   let shownFor = -1;
   /** The newest question: a refinement for an older one leaves `refining` to the newer. */
   let question = 0;
+  /** A refinement whose answer would be dropped: stop the worker spending up to a million nodes on it. */
+  const dropRefinement = () => {
+    if (refining.peek()) void solver().then((c) => c.cancel('hint'));
+  };
   table.revision.subscribe((r) => {
     if (r === shownFor) return;
     current.value = null;
-    // The answer would be about a game that has moved on: stop the worker spending a second on it.
-    if (refining.peek()) void solver().then((c) => c.cancel('hint'));
+    // The answer would be about a game that has moved on.
+    dropRefinement();
   });
-  // Fair hints turned off while an answer is refined: it would be dropped (refine reads the setting), so stop
-  // the worker spending up to a million nodes on it. The page's setting is a signal, so this runs as it changes.
+  // Fair hints turned off: refine reads the setting and drops the answer. The page's setting is a signal, so
+  // this runs as it changes.
   effect(() => {
-    if (!fair() && refining.peek()) void solver().then((c) => c.cancel('hint'));
+    if (!fair()) dropRefinement();
   });
 
   /** The refined answer takes the first one's place if that is still on show, for this game, with fair hints on. */

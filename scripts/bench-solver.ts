@@ -135,43 +135,42 @@ function peakOf({ draw, id, deal }: { draw: 1 | 3; id: string; deal: Deal }): ne
   process.exit(0);
 }
 
-/** Another solver's results on these deals (--reference), or the issue's lonelybot figures for 300 random deals. */
+/**
+ * Another solver's results on these deals (--reference, with its verdicts), or the issue's lonelybot figures
+ * for 300 random deals, scaled to the sample.
+ */
 function against(draw: 1 | 3, deals: Sample) {
-  const issue = LONELYBOT[draw];
-  const ids = deals.map((d) => d.id);
   if (!reference || deals.some((d) => d.verdict)) {
-    const scale = deals.length / BLOCK;
+    const issue = LONELYBOT[draw];
     return {
       ...issue,
-      total: issue.total * scale,
-      unknown: 0,
-      verdicts: null,
+      total: (issue.total * deals.length) / BLOCK,
       label: 'lonelybot (300 random deals, from the issue)',
     };
   }
-  const figures = referenceFigures(reference, ids);
-  if (!figures.ok) {
-    console.error(`bench:solver: --reference ${referenceFile}: ${figures.message}`);
-    process.exit(2);
-  }
-  const verdicts = new Map(ids.map((id) => [id, reference.get(id)?.verdict ?? 'unknown']));
-  return { ...figures.value, verdicts, label: `reference (${referenceFile}, these deals)` };
+  const figures = referenceFigures(
+    reference,
+    deals.map((d) => d.id),
+  );
+  if (!figures.ok) refuseReference(figures.message);
+  return { ...figures.value, verdicts: reference, label: `reference (${referenceFile}, these deals)` };
 }
 
 function readReference(file: string): Map<string, ReferenceTime> {
-  let text: string;
+  let text = '';
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    console.error(`bench:solver: --reference ${file}: ${(e as Error).message}`);
-    process.exit(2);
+    refuseReference((e as Error).message);
   }
   const times = parseReferenceTimes(text);
-  if (!times.ok) {
-    console.error(`bench:solver: --reference ${file}: ${times.message}`);
-    process.exit(2);
-  }
+  if (!times.ok) refuseReference(times.message);
   return times.value;
+}
+
+function refuseReference(why: string): never {
+  console.error(`bench:solver: --reference ${opt('reference')}: ${why}`);
+  process.exit(2);
 }
 
 /** Solves every deal of the sample, checks each line replays to a win, and prints the figures. */
@@ -220,7 +219,7 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
       );
   }
   const wall = performance.now() - t0;
-  // Each solve's own time, as a reference solver times each deal: the checks and collections between deals are not the search's.
+  // Each solve's own time, as a reference solver times each deal: the line checks between deals are not the search's.
   const total = times.reduce((a, b) => a + b, 0);
   times.sort((a, b) => a - b);
   const ref = spider ? null : against(draw, deals);
@@ -249,10 +248,11 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
     console.log(
       `  total per 300  ${(per300 / 1000).toFixed(1).padStart(8)} s       ${(refPer300 / 1000).toFixed(1)} s   (${(per300 / refPer300).toFixed(2)}x${checked ? ': a harder sample than random deals, not like for like' : '; aim ≤ 1.0x'})`,
     );
-    if (ref.verdicts) {
-      const split = [...ref.verdicts].filter(
-        ([id, v]) => v !== 'unknown' && verdicts.get(id) !== 'unknown' && v !== verdicts.get(id),
-      );
+    if ('verdicts' in ref) {
+      const split = [...verdicts].filter(([id, v]) => {
+        const theirs = ref.verdicts.get(id)?.verdict;
+        return v !== 'unknown' && theirs !== 'unknown' && v !== theirs;
+      });
       console.log(
         `  the reference: unknown ${ref.unknown}; verdicts that differ from this solver's ${split.length}${split.length ? ` (${split.map(([id]) => id).join(', ')})` : ''}`,
       );

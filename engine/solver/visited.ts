@@ -88,13 +88,7 @@ export class VisitedSet {
 
   /** Adds a key that find(a, b, c) placed at slot j, with no change to the set since; as insert otherwise. */
   insertAt(j: number, a: number, b: number, c = 0): number {
-    if (this.size >= this.limit) return this.insert(a, b, c);
-    const s = this.slots;
-    s[j] = a + 1;
-    s[j + 1] = b;
-    if (this.words === 3) s[j + 2] = c;
-    this.size++;
-    return NEW;
+    return this.size >= this.limit ? this.insert(a, b, c) : this.store(j, a, b, c);
   }
 
   /**
@@ -107,7 +101,11 @@ export class VisitedSet {
     const s = this.slots;
     const j = slotIn(s, this.n, this.mask, this.words, a, b, c);
     if (s[j] !== 0 || this.inKept(a, b, c)) return SEEN;
-    if (atCap) return FULL;
+    return atCap ? FULL : this.store(j, a, b, c);
+  }
+
+  private store(j: number, a: number, b: number, c: number): number {
+    const s = this.slots;
     s[j] = a + 1; // 0 marks an empty slot
     s[j + 1] = b;
     if (this.words === 3) s[j + 2] = c;
@@ -124,10 +122,14 @@ export class VisitedSet {
   private nextSize(): number {
     if (this.kept) return 0;
     const slotBytes = this.words * 4;
-    const doubled = this.n * 2;
-    if (doubled * slotBytes <= this.maxBytes * DOUBLE_SHARE) return doubled;
+    if (this.doubles()) return this.n * 2;
     const last = Math.floor((this.maxBytes - this.slots.byteLength) / slotBytes);
     return last > this.n ? last : 0;
+  }
+
+  /** Does the next table double this one (rather than come beside it as the last)? */
+  private doubles(): boolean {
+    return this.n * 2 * this.words * 4 <= this.maxBytes * DOUBLE_SHARE;
   }
 
   private fillLimit(): number {
@@ -143,7 +145,7 @@ export class VisitedSet {
     if (size === 0) return false;
     const w = this.words;
     const old = this.slots;
-    const last = size !== this.n * 2 || this.n * 2 * w * 4 > this.maxBytes * DOUBLE_SHARE;
+    const last = !this.doubles();
     if (last) {
       this.kept = old;
       this.keptN = this.n;
