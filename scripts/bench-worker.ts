@@ -7,8 +7,8 @@ import { SolverService } from '../workers/solver-service';
 import { references } from '../test/support/fixtures';
 import { quantile } from './quantile';
 
-const hardRef = references(1).find((r) => r.id === 'SD0024');
-if (!hardRef) throw new Error('SD0024 missing');
+const hardRef = references(1).find((r) => r.id === 'SD0166');
+if (!hardRef) throw new Error('SD0166 missing');
 const hard = encodeGame(newGame(hardRef.deal, DEFAULT_RULES));
 const easy = encodeGame(newGame(dealFromNumber(7), DEFAULT_RULES));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

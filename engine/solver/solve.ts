@@ -1,6 +1,7 @@
 import type { Move } from '../moves';
 import type { Position } from '../position';
 import { BoardSearch } from './board-search';
+import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
 import { Search } from './search';
 import { SolverState } from './state';
@@ -51,6 +52,8 @@ const SLICE = 4096;
 export class Solver {
   private readonly search: Search | BoardSearch;
   private readonly started: number;
+  /** Proved lost before any search (deadlock.ts). */
+  private readonly lost: boolean;
 
   /** `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again. */
   constructor(
@@ -59,6 +62,7 @@ export class Solver {
     previous: Solver | null = null,
   ) {
     this.started = budget.now?.() ?? 0;
+    this.lost = cannotWin(position);
     // A search of few nodes stores at most as many states (three words each, at a fill of a half): its
     // table is sized to them, as clearing a first table of 512 KB took longer than a search of a few
     // hundred nodes (the fair policy runs thousands a move).
@@ -83,6 +87,7 @@ export class Solver {
    */
   step(nodes = Number.POSITIVE_INFINITY): SolveResult | null {
     const { maxNodes = Number.POSITIVE_INFINITY, maxMs, now } = this.budget;
+    if (this.lost) return this.result('unsolvable', []);
     const end = Math.min(maxNodes, this.search.nodes + nodes);
     while (this.search.nodes < end) {
       const status = this.search.run(Math.min(SLICE, end - this.search.nodes));

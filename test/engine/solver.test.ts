@@ -78,8 +78,8 @@ describe('positions proved unsolvable', () => {
 });
 
 describe('budgets', () => {
-  const hard = references(1).find((r) => r.id === 'SD0024');
-  if (!hard) throw new Error('SD0024 missing');
+  const hard = references(1).find((r) => r.id === 'SD0166');
+  if (!hard) throw new Error('SD0166 missing');
   const p = initialPosition(hard.deal, DEFAULT_RULES);
 
   it('a node budget stops the search with unknown after exactly that many nodes', () => {
@@ -90,8 +90,8 @@ describe('budgets', () => {
   });
 
   it('past its memory cap the search goes on unrecorded and still proves a deal unsolvable', () => {
-    const small = references(3).find((r) => r.id === 'SD0021');
-    if (!small) throw new Error('SD0021 missing');
+    const small = references(3).find((r) => r.id === 'SD0055');
+    if (!small) throw new Error('SD0055 missing');
     const q = initialPosition(small.deal, { ...DEFAULT_RULES, draw: 3 });
     const roomy = solve(q, {});
     const cramped = solve(q, { maxTableBytes: 16 * 1024 });
