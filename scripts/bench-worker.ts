@@ -4,12 +4,10 @@
 import { cpus } from 'node:os';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../engine';
 import { SolverService } from '../workers/solver-service';
-import { references } from '../test/support/fixtures';
+import { reference } from '../test/support/fixtures';
 import { quantile } from './quantile';
 
-const hardRef = references(1).find((r) => r.id === 'SD0166');
-if (!hardRef) throw new Error('SD0166 missing');
-const hard = encodeGame(newGame(hardRef.deal, DEFAULT_RULES));
+const hard = encodeGame(newGame(reference(1, 'SD0166').deal, DEFAULT_RULES));
 const easy = encodeGame(newGame(dealFromNumber(7), DEFAULT_RULES));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

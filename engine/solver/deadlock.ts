@@ -1,4 +1,4 @@
-import { RANK_OF, RED_OF } from '../cards';
+import { card, fitsOn, RANK_OF } from '../cards';
 import type { Position } from '../position';
 
 const KING = 12;
@@ -70,10 +70,7 @@ export function cannotWin(p: Position): boolean {
   const canTakeOn = (x: number): boolean => {
     const r = RANK_OF[x];
     if (r === KING) return piles.some((pile) => pile.length === 0 || pile.every((y) => left[y]));
-    for (let s = 0; s < 4; s++) {
-      const parent = s * 13 + r + 1;
-      if (RED_OF[parent] !== RED_OF[x] && open(parent)) return true;
-    }
+    for (let s = 0; s < 4; s++) if (fitsOn(x, card(r + 1, s)) && open(card(r + 1, s))) return true;
     return false;
   };
   for (let changed = true; changed; ) {

@@ -5,7 +5,7 @@ import { Search } from '../../engine/solver/search';
 import { DEFAULT_TABLE_BYTES, solve } from '../../engine/solver/solve';
 import { SolverState } from '../../engine/solver/state';
 import { cards, position } from '../support/build';
-import { references } from '../support/fixtures';
+import { reference, references } from '../support/fixtures';
 
 /**
  * A position of column 1 as written (face-down cards in lower case), every other card in the stock: the stock's
@@ -99,8 +99,7 @@ describe('what it calls lost, the whole search proves lost', () => {
 
 describe('the solver asks first', () => {
   it('a deal proved lost is answered unsolvable before a node is searched (SD0024, which took millions)', () => {
-    const r = references(1).find((x) => x.id === 'SD0024');
-    if (!r) throw new Error('SD0024 missing');
+    const r = reference(1, 'SD0024');
     expect(r.verdict).toBe('unsolvable');
     const result = solve(initialPosition(r.deal, DEFAULT_RULES));
     expect([result.verdict, result.nodes]).toEqual(['unsolvable', 0]);

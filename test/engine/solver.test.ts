@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, initialPosition, type Move, type Position, type Rules, step } from '../../engine';
 import { type Budget, Solver, solve } from '../../engine/solver/solve';
 import { position } from '../support/build';
-import { type Reference, references } from '../support/fixtures';
+import { type Reference, reference, references } from '../support/fixtures';
 
 /** Replays the solver's line from the position with the rules engine: does it end in a win? */
 function lineWins(p: Position, line: readonly Move[]): boolean {
@@ -78,8 +78,7 @@ describe('positions proved unsolvable', () => {
 });
 
 describe('budgets', () => {
-  const hard = references(1).find((r) => r.id === 'SD0166');
-  if (!hard) throw new Error('SD0166 missing');
+  const hard = reference(1, 'SD0166');
   const p = initialPosition(hard.deal, DEFAULT_RULES);
 
   it('a node budget stops the search with unknown after exactly that many nodes', () => {
@@ -90,8 +89,7 @@ describe('budgets', () => {
   });
 
   it('past its memory cap the search goes on unrecorded and still proves a deal unsolvable', () => {
-    const small = references(3).find((r) => r.id === 'SD0055');
-    if (!small) throw new Error('SD0055 missing');
+    const small = reference(3, 'SD0055');
     const q = initialPosition(small.deal, { ...DEFAULT_RULES, draw: 3 });
     const roomy = solve(q, {});
     const cramped = solve(q, { maxTableBytes: 16 * 1024 });
@@ -129,7 +127,7 @@ describe('budgets', () => {
     };
     // Whole solves: SD0016 stores 63,291 states (226,655 nodes), past the first table's 49,152, so the
     // table grows; the next solve starts from a table of the first size again.
-    const grown = ['SD0016', 'SD0005', 'SD0001'].map((id) => references(1).find((r) => r.id === id) as Reference);
+    const grown = ['SD0016', 'SD0005', 'SD0001'].map((id) => reference(1, id));
     expect(chain(1, grown, {})[0].nodes).toBeGreaterThan(200_000);
     // A 16 KB cap fills the table; a node budget stops a search midway.
     const few = references(3).slice(0, 4);

@@ -42,6 +42,13 @@ export function references(draw: 1 | 3): Reference[] {
     });
 }
 
+/** One shared deal's reference (throws when the fixtures lack it: tests and benchmarks only). */
+export function reference(draw: 1 | 3, id: string): Reference {
+  const r = references(draw).find((x) => x.id === id);
+  if (!r) throw new Error(`${id} missing`);
+  return r;
+}
+
 const spiderRows = (file: string) =>
   readFileSync(`${dir}spider-klondike/${file}`, 'utf8')
     .split('\n')

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, type Game, newGame, parseMoves } from '../../engine';
 import { SolverClient } from '../../models/solver';
 import { SolverService } from '../../workers/solver-service';
-import { references } from '../support/fixtures';
+import { reference } from '../support/fixtures';
 
 // The real service behind comlink over a real MessageChannel: the same code and
 // the same message passing as the worker, minus the thread.
@@ -19,9 +19,7 @@ afterEach(() => {
 });
 
 const hard = (): Game => {
-  const r = references(1).find((x) => x.id === 'SD0166');
-  if (!r) throw new Error('SD0166 missing');
-  return newGame(r.deal, DEFAULT_RULES); // needs some 14 million nodes to decide
+  return newGame(reference(1, 'SD0166').deal, DEFAULT_RULES); // needs some 14 million nodes to decide
 };
 const easy = (): Game => newGame(dealFromNumber(7), DEFAULT_RULES);
 
