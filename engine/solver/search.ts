@@ -92,20 +92,20 @@ export class Search {
         continue;
       }
       const m = this.moves[d * MAX_MOVES + this.next[d]++];
-      const token = s.make(m);
       this.nodes++;
+      // A state seen before is skipped before its move is made. A won state is never stored (the search
+      // ends there), so looking it up first finds nothing and changes no answer.
+      s.keyAfter(m, this.path[3 * d], this.path[3 * d + 1], this.path[3 * d + 2]);
+      const a = s.afterA;
+      const b = s.afterB;
+      const c = s.afterC;
+      const slot = this.visited.find(a, b, c);
+      if (slot < 0) continue;
+      const token = s.make(m);
       this.tokens[d] = token;
       if (s.won || s.sureWin) {
         this.depth = d + 1;
         return (this.status = 'solved');
-      }
-      const a = s.keyA();
-      const b = s.keyB();
-      const c = s.keyC();
-      const slot = this.visited.find(a, b, c);
-      if (slot < 0) {
-        s.unmake(token);
-        continue;
       }
       if (d + 1 === this.counts.length) this.growStack();
       const base = (d + 1) * MAX_MOVES;

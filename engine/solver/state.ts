@@ -8,6 +8,8 @@ import { DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
 const { RANK_OF, SUIT_OF } = cards;
 const { BIT_OF } = bits;
 const KING = 12;
+/** What one more card home in each suit adds to keyA. */
+const POW14 = [1, 14, 196, 2744];
 
 /**
  * The game the solver searches, after lonelybot (README, "The hint engine"):
@@ -56,6 +58,10 @@ export class SolverState {
   f2t = true;
   /** Generate moves with lonelybot's full dominance cascade (dominance.ts): only for the rules it holds for. */
   dominant = false;
+  /** keyAfter's answer. */
+  afterA = 0;
+  afterB = 0;
+  afterC = 0;
 
   constructor(p: Position) {
     this.draw = p.rules.draw;
@@ -275,13 +281,41 @@ export class SolverState {
   }
 
   keyB(): number {
-    const pure = this.unlimited && (this.cur % this.draw === 0 || this.cur === this.len);
+    return this.deckKey(this.deckMask, this.cur, this.len, this.recycles);
+  }
+
+  private deckKey(mask: number, cur: number, len: number, recycles: number): number {
+    const pure = this.unlimited && (cur % this.draw === 0 || cur === len);
     const small = !this.unlimited && this.maxRecycles <= 7;
-    return this.deckMask | ((pure ? 31 : this.cur) << 24) | (small ? this.recycles << 29 : 0);
+    return mask | ((pure ? 31 : cur) << 24) | (small ? recycles << 29 : 0);
   }
 
   keyC(): number {
     return this.unlimited ? 0 : this.recycles;
+  }
+
+  /**
+   * The key of the state move m leads to, from this state's key (a, b, c), without playing it: into afterA,
+   * afterB and afterC. The search looks a child up before making its move, so a state it has seen costs no
+   * make and unmake (make's changes to the key, worked out here as they are made there).
+   */
+  keyAfter(m: number, a: number, b: number, c: number): void {
+    const x = m & 63;
+    const kind = (m >> 6) & 7;
+    const home = POW14[SUIT_OF[x]];
+    this.afterB = b;
+    this.afterC = c;
+    if (kind === PILE_STACK)
+      this.afterA = a + home - (this.isLocked(x) ? 38416 * this.hiddenRadix[this.columnOf[x]] : 0);
+    else if (kind === REVEAL) this.afterA = a - 38416 * this.hiddenRadix[this.columnOf[x]];
+    else if (kind === STACK_PILE) this.afterA = a - home;
+    else {
+      const i = m >> 9;
+      const recycles = this.recycles + (this.forward(i) ? 0 : 1);
+      this.afterA = kind === DECK_STACK ? a + home : a;
+      this.afterB = this.deckKey(this.deckMask & ~(1 << this.startIndex[x]), i, this.len - 1, recycles);
+      this.afterC = this.unlimited ? 0 : recycles;
+    }
   }
 
   get keyWords(): 2 | 3 {

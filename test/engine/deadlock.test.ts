@@ -104,4 +104,12 @@ describe('the solver asks first', () => {
     const result = solve(initialPosition(r.deal, DEFAULT_RULES));
     expect([result.verdict, result.nodes]).toEqual(['unsolvable', 0]);
   });
+
+  it('a search of few nodes skips the proof: it would cost more than the search it could spare', () => {
+    const deal = reference(1, 'SD0024').deal;
+    const small = solve(initialPosition(deal, DEFAULT_RULES), { maxNodes: 5_000 });
+    expect([small.verdict, small.nodes]).toEqual(['unknown', 5_000]);
+    const large = solve(initialPosition(deal, DEFAULT_RULES), { maxNodes: 100_000 });
+    expect([large.verdict, large.nodes]).toEqual(['unsolvable', 0]);
+  });
 });

@@ -39,4 +39,33 @@ describe("the solver's state", () => {
       { numRuns: 300 },
     );
   });
+
+  it('the key worked out before a move is made is the key of the state the move leads to, whatever the passes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(1 as const, 3 as const),
+        fc.constantFrom<'unlimited' | number>('unlimited', 1, 3, 8, 12),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
+        (number, draw, passes, picks) => {
+          const rules = { ...DEFAULT_RULES, draw, passes };
+          const st = new SolverState(initialPosition(dealFromNumber(number), rules));
+          const out = new Uint16Array(MAX_MOVES);
+          for (const pick of picks) {
+            const n = generate(st, out, 0, -1, true);
+            if (n === 0 || st.won) break;
+            for (const m of out.subarray(0, n)) {
+              st.keyAfter(m, st.keyA(), st.keyB(), st.keyC());
+              const after = [st.afterA, st.afterB, st.afterC];
+              const token = st.make(m);
+              expect([st.keyA(), st.keyB(), st.keyC()]).toEqual(after);
+              st.unmake(token);
+            }
+            st.make(out[pick % n]);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
