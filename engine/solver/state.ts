@@ -8,8 +8,10 @@ import { DECK_STACK, PILE_STACK, REVEAL, STACK_PILE } from './macro';
 const { RANK_OF, SUIT_OF } = cards;
 const { BIT_OF } = bits;
 const KING = 12;
-/** What one more card home in each suit adds to keyA. */
+/** What one more card home in each suit adds to keyA: the foundation heights are its four base-14 digits. */
 const POW14 = [1, 14, 196, 2744];
+/** keyA's place value of the structure left (above the four foundation digits: 14^4). */
+const STRUCTURE = 38416;
 
 /**
  * The game the solver searches, after lonelybot (README, "The hint engine"):
@@ -277,7 +279,7 @@ export class SolverState {
    */
   keyA(): number {
     const f = this.found;
-    return f[0] + 14 * f[1] + 196 * f[2] + 2744 * f[3] + 38416 * this.hiddenKey;
+    return f[0] + 14 * f[1] + 196 * f[2] + 2744 * f[3] + STRUCTURE * this.hiddenKey;
   }
 
   keyB(): number {
@@ -305,9 +307,8 @@ export class SolverState {
     const home = POW14[SUIT_OF[x]];
     this.afterB = b;
     this.afterC = c;
-    if (kind === PILE_STACK)
-      this.afterA = a + home - (this.isLocked(x) ? 38416 * this.hiddenRadix[this.columnOf[x]] : 0);
-    else if (kind === REVEAL) this.afterA = a - 38416 * this.hiddenRadix[this.columnOf[x]];
+    if (kind === PILE_STACK) this.afterA = a + home - (this.isLocked(x) ? this.structureStep(x) : 0);
+    else if (kind === REVEAL) this.afterA = a - this.structureStep(x);
     else if (kind === STACK_PILE) this.afterA = a - home;
     else {
       const i = m >> 9;
@@ -318,13 +319,18 @@ export class SolverState {
     }
   }
 
+  /** What keyA loses when card x leaves its column's structure. */
+  private structureStep(x: number): number {
+    return STRUCTURE * this.hiddenRadix[this.columnOf[x]];
+  }
+
   get keyWords(): 2 | 3 {
     return this.unlimited || this.maxRecycles <= 7 ? 2 : 3;
   }
 
   /** Dealt positions always fit (14^4 × 8! < 2^31); crafted ones with deep face-down piles may not. */
   get keyFits(): boolean {
-    return 38416 * this.hiddenSpan < 2 ** 31;
+    return STRUCTURE * this.hiddenSpan < 2 ** 31;
   }
 
   /** The move that would take move m straight back (kind << 6 | card), or -1. */
