@@ -57,10 +57,9 @@ const PROOF_FROM_NODES = 100_000;
  * table to the search over single moves (board-search.ts).
  */
 export class Solver {
-  private readonly search: Search | BoardSearch;
+  /** Null when the position was proved lost before any search (deadlock.ts): no memory is taken for it. */
+  private readonly search: Search | BoardSearch | null;
   private readonly started: number;
-  /** Proved lost before any search (deadlock.ts). */
-  private readonly lost: boolean;
 
   /** `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again. */
   constructor(
@@ -69,13 +68,14 @@ export class Solver {
     previous: Solver | null = null,
   ) {
     this.started = budget.now?.() ?? 0;
-    this.lost = (budget.maxNodes ?? Number.POSITIVE_INFINITY) >= PROOF_FROM_NODES && cannotWin(position);
+    const lost = (budget.maxNodes ?? Number.POSITIVE_INFINITY) >= PROOF_FROM_NODES && cannotWin(position);
     // A search of few nodes stores at most as many states (three words each, at a fill of a half): its
     // table is sized to them, as clearing a first table of 512 KB took longer than a search of a few
     // hundred nodes (the fair policy runs thousands a move).
     const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
     const bytes = budget.maxNodes === undefined ? cap : Math.min(cap, Math.max(4096, budget.maxNodes * 24));
-    if (position.columns.length !== 7) this.search = new BoardSearch(position, bytes);
+    if (lost) this.search = null;
+    else if (position.columns.length !== 7) this.search = new BoardSearch(position, bytes);
     else {
       const state = new SolverState(position);
       const old = previous?.search;
@@ -84,7 +84,7 @@ export class Solver {
   }
 
   get nodes(): number {
-    return this.search.nodes;
+    return this.search?.nodes ?? 0;
   }
 
   /**
@@ -94,34 +94,31 @@ export class Solver {
    */
   step(nodes = Number.POSITIVE_INFINITY): SolveResult | null {
     const { maxNodes = Number.POSITIVE_INFINITY, maxMs, now } = this.budget;
-    if (this.lost) return this.result('unsolvable', []);
-    const end = Math.min(maxNodes, this.search.nodes + nodes);
-    while (this.search.nodes < end) {
-      const status = this.search.run(Math.min(SLICE, end - this.search.nodes));
-      if (status === 'solved' && this.budget.verdictOnly) return { ...this.result('solved', []), depth: this.depth() };
-      if (status === 'solved') return this.result('solved', this.line());
+    const search = this.search;
+    if (!search) return this.result('unsolvable', []);
+    const end = Math.min(maxNodes, search.nodes + nodes);
+    while (search.nodes < end) {
+      const status = search.run(Math.min(SLICE, end - search.nodes));
+      if (status === 'solved' && this.budget.verdictOnly)
+        return { ...this.result('solved', []), depth: search.line().length };
+      if (status === 'solved') return this.result('solved', this.line(search));
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
     }
-    return this.search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
+    return search.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
   }
 
-  private depth(): number {
-    return this.search.line().length;
-  }
-
-  private line(): Move[] {
-    const s = this.search;
-    return s instanceof BoardSearch ? s.line() : expandLine(this.position, s.line());
+  private line(search: Search | BoardSearch): Move[] {
+    return search instanceof BoardSearch ? search.line() : expandLine(this.position, search.line());
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
     const ms = this.budget.now ? this.budget.now() - this.started : 0;
-    const full = this.search.visited.full;
+    const full = this.search?.visited.full ?? false;
     return {
       verdict,
       line,
-      nodes: this.search.nodes,
+      nodes: this.nodes,
       ms,
       ...(stopped ? { stopped } : {}),
       ...(full ? { tableFull: true } : {}),
