@@ -77,6 +77,32 @@ describe('positions proved unsolvable', () => {
   });
 });
 
+describe('drawing three, the same game drawn one at a time searched alongside', () => {
+  it("no shared deal lost drawing one is won drawing three (lonelybot's verdicts): the rule the draw-one search rests on", () => {
+    const lostDrawingOne = new Set(
+      references(1)
+        .filter((r) => r.verdict === 'unsolvable')
+        .map((r) => r.id),
+    );
+    const verdicts = references(3)
+      .filter((r) => lostDrawingOne.has(r.id))
+      .map((r) => r.verdict);
+    expect(verdicts.length).toBeGreaterThan(10);
+    expect(new Set(verdicts)).toEqual(new Set(['unsolvable']));
+  });
+
+  it('proves a deal lost within a few million nodes that the draw-three search alone cannot', () => {
+    // SD0136 drawing three alone takes about 40 million nodes to exhaust; drawing one, about a million. A search
+    // allowed under two million nodes has no draw-one search beside it.
+    const p = initialPosition(reference(3, 'SD0136').deal, { ...DEFAULT_RULES, draw: 3 });
+    const alone = solve(p, { maxNodes: 1_500_000 });
+    const alongside = solve(p, { maxNodes: 3_000_000 });
+    expect(alone.verdict).toBe('unknown');
+    expect(alongside.verdict).toBe('unsolvable');
+    expect(alongside.nodes).toBeLessThan(3_000_000);
+  });
+});
+
 describe('budgets', () => {
   const hard = reference(1, 'SD0166');
   const p = initialPosition(hard.deal, DEFAULT_RULES);
