@@ -81,6 +81,8 @@ export class Solver {
   private relaxed: Search | null = null;
   /** Nodes of a draw-one search given up (it found a win, or outgrew its share of memory). */
   private relaxedNodes = 0;
+  /** The game's own search's memory cap once the draw-one search is given up (it gets that one's share back). */
+  private readonly widerBytes: number;
   private readonly started: number;
 
   /** `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again. */
@@ -98,7 +100,8 @@ export class Solver {
     const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
     const relax = !lost && allowed >= RELAX_FROM_NODES && position.rules.draw === 3 && position.columns.length === 7;
     const relaxedBytes = relax ? Math.floor(cap * RELAXED_SHARE) : 0;
-    const bytes = Math.min(cap - relaxedBytes, Math.max(4096, allowed * 24));
+    this.widerBytes = Math.min(cap, Math.max(4096, allowed * 24));
+    const bytes = Math.min(cap - relaxedBytes, this.widerBytes);
     if (lost) this.search = null;
     else if (position.columns.length !== 7) this.search = new BoardSearch(position, bytes);
     else {
@@ -146,6 +149,7 @@ export class Solver {
     if (status === 'solved' || relaxed.visited.full) {
       this.relaxedNodes += relaxed.nodes;
       this.relaxed = null;
+      this.search?.visited.widen(this.widerBytes);
     }
     return false;
   }

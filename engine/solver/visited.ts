@@ -46,12 +46,12 @@ export class VisitedSet {
   private readonly firstSlots: number;
 
   constructor(
-    readonly maxBytes: number,
+    private cap: number,
     readonly words: 2 | 3 = 2,
     initialSlots = 1 << 16,
   ) {
     let slots = initialSlots;
-    while (slots > 16 && slots * words * 4 > maxBytes) slots >>= 1;
+    while (slots > 16 && slots * words * 4 > cap) slots >>= 1;
     this.firstSlots = slots;
     this.n = slots;
     this.mask = maskOf(slots);
@@ -70,6 +70,21 @@ export class VisitedSet {
     this.kept = null;
     this.size = 0;
     this.full = false;
+    this.limit = this.fillLimit();
+  }
+
+  /** The memory cap: the tables' peak, bytes. */
+  get maxBytes(): number {
+    return this.cap;
+  }
+
+  /**
+   * Raises the cap to `maxBytes` (memory another search gave back): the table grows on into it, unless it
+   * already took its last step beside the doubled one.
+   */
+  widen(maxBytes: number): void {
+    if (maxBytes <= this.cap || this.kept) return;
+    this.cap = maxBytes;
     this.limit = this.fillLimit();
   }
 

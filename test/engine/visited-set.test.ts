@@ -64,4 +64,27 @@ describe('the visited set', () => {
     set.clear();
     expect([set.find(0, 0) >= 0, set.size, set.bytes]).toEqual([true, 0, 16 * 8]);
   });
+
+  it('widened while it still doubles, it grows on into the memory given back; once it took its last step, it stays', () => {
+    const fill = (set: VisitedSet, from: number): number => {
+      let a = from;
+      while (set.insert(a, a * 7) !== FULL) a++;
+      return a;
+    };
+    const small = 64 * 1024;
+    const widened = new VisitedSet(small, 2, 16);
+    let a = 0;
+    for (; widened.bytes < small / 8; a++) widened.insert(a, a * 7);
+    widened.widen(4 * MB);
+    a = fill(widened, a);
+    expect(widened.bytes).toBeGreaterThan(4 * MB * 0.99);
+    for (let k = 0; k < a; k += 97) expect(widened.find(k, k * 7)).toBe(-1);
+
+    const settled = new VisitedSet(small, 2, 16);
+    const b = fill(settled, 0);
+    const bytes = settled.bytes;
+    settled.widen(4 * MB);
+    expect(settled.insert(b, b * 7)).toBe(FULL);
+    expect(settled.bytes).toBe(bytes);
+  });
 });
