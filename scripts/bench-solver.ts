@@ -8,6 +8,8 @@
 // unless --budget-ms says otherwise, how many are decided, and hint latency along the games the solver won.
 // --print-deals prints the random deals (ID | deal lines, the shared format) and stops: another solver run on them
 // writes ID<TAB>verdict<TAB>ms lines, and --reference FILE sets those beside this solver's, deal for deal.
+// --reference-cmd CMD runs that other solver itself (with --numbers): CMD gets each block's deals on its standard
+// input just before this solver takes the block, so both are timed in the same minutes (one draw: --draw).
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -28,7 +30,7 @@ import { type HintMemory, hint } from '../engine/solver/hint';
 import { DEFAULT_TABLE_BYTES, solve } from '../engine/solver/solve';
 import { references } from '../test/support/fixtures';
 import { quantile } from './quantile';
-import { parseReferenceTimes, type ReferenceTime, referenceFigures } from './reference-times';
+import { parseReferenceTimes, type ReferenceTime, referenceFigures, runReference } from './reference-times';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -47,7 +49,9 @@ const numbers = opt('numbers') ? Number(opt('numbers')) : 0;
 const from = Number(opt('from') ?? 1);
 const BLOCK = 300;
 const referenceFile = opt('reference');
-const reference = referenceFile === undefined ? undefined : readReference(referenceFile);
+const referenceCmd = opt('reference-cmd');
+const reference =
+  referenceFile !== undefined ? readReference(referenceFile) : referenceCmd !== undefined ? new Map() : undefined;
 if (
   !Number.isInteger(numbers) ||
   numbers < 0 ||
@@ -56,10 +60,11 @@ if (
   !isDealNumber(from + Math.max(numbers - 1, 0)) ||
   !(budgetMs > 0) ||
   !(tableMb >= 1) ||
+  (referenceCmd !== undefined && (referenceFile !== undefined || !numbers || !opt('draw'))) ||
   !draws.every((d) => d === 1 || d === 3)
 ) {
   console.error(
-    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE] [--print-deals] (deal numbers 0..2^32-1)',
+    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE | --reference-cmd CMD] [--print-deals] (deal numbers 0..2^32-1; --reference-cmd with --draw and --numbers)',
   );
   process.exit(2);
 }
@@ -153,7 +158,8 @@ function against(draw: 1 | 3, deals: Sample) {
     deals.map((d) => d.id),
   );
   if (!figures.ok) refuseReference(figures.message);
-  return { ...figures.value, verdicts: reference, label: `reference (${referenceFile}, these deals)` };
+  const source = referenceFile ?? `"${referenceCmd}", run block by block just before this solver`;
+  return { ...figures.value, verdicts: reference, label: `reference (${source}, these deals)` };
 }
 
 function readReference(file: string): Map<string, ReferenceTime> {
@@ -168,8 +174,25 @@ function readReference(file: string): Map<string, ReferenceTime> {
   return times.value;
 }
 
+/** With --reference-cmd, the reference solves deals[from, from + BLOCK) now, into `reference`; returns how long it took, ms. */
+function referenceBlock(deals: Sample, from: number): number {
+  if (referenceCmd === undefined || !reference) return 0;
+  const t = performance.now();
+  const block = deals.slice(from, from + BLOCK);
+  const run = runReference(
+    referenceCmd,
+    block.map((d) => `${d.id} | ${formatDeal(d.deal)}`),
+    block.map((d) => d.id),
+  );
+  if (!run.ok) refuseReference(run.message);
+  for (const d of block) reference.set(d.id, run.value.get(d.id) as ReferenceTime);
+  return performance.now() - t;
+}
+
 function refuseReference(why: string): never {
-  console.error(`bench:solver: --reference ${opt('reference')}: ${why}`);
+  console.error(
+    `bench:solver: ${referenceFile ? `--reference ${referenceFile}` : `--reference-cmd ${referenceCmd}`}: ${why}`,
+  );
   process.exit(2);
 }
 
@@ -184,11 +207,13 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
   let nodes = 0;
   const slow: string[] = [];
   const t0 = performance.now();
+  let referenceMs = 0;
   const blocks: number[] = [];
   let block = 0;
   const verdicts = new Map<string, string>();
   won.length = 0;
   for (const [i, d] of deals.entries()) {
+    if (i % BLOCK === 0 && !spider) referenceMs += referenceBlock(deals, i);
     // No collection forced between deals: a full collection before each solve made the solves 30% slower (13.0 s
     // against 9.9 s on deals #1..#300, draw 1). Memory is measured apart, one solve alone in a fresh process (peakOf).
     const r = solve(initialPosition(d.deal, rules), budget);
@@ -218,7 +243,7 @@ function bench(draw: 1 | 3, deals: Sample, label: string): void {
         `${d.id} ${r.verdict} ${(r.ms / 1000).toFixed(1)} s ${r.nodes} nodes${r.tableFull ? ', visited set full' : ''}`,
       );
   }
-  const wall = performance.now() - t0;
+  const wall = performance.now() - t0 - referenceMs;
   // Each solve's own time, as a reference solver times each deal: the line checks between deals are not the search's.
   const total = times.reduce((a, b) => a + b, 0);
   times.sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { fail, ok, type Result } from '../engine/result';
 import { quantile } from './quantile';
 
@@ -34,6 +35,35 @@ export function parseReferenceTimes(text: string): Result<Map<string, ReferenceT
     times.set(id, { verdict, ms });
   }
   return ok(times);
+}
+
+/**
+ * Runs another solver on some deals now: `command` (a shell command line) reads the deals' `ID | deal` lines on
+ * its standard input and writes `ID<TAB>verdict<TAB>ms` lines, one for each of `ids`, as parseReferenceTimes
+ * reads them. bench:solver runs it block by block, each block just before its own, so that the two solvers
+ * are timed minutes apart on the same machine rather than in two runs that may see it loaded differently.
+ */
+export function runReference(
+  command: string,
+  lines: readonly string[],
+  ids: readonly string[],
+): Result<Map<string, ReferenceTime>> {
+  const run = spawnSync('sh', ['-c', command], {
+    input: `${lines.join('\n')}\n`,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (run.error) return fail('reference-run', `could not run "${command}": ${run.error.message}`);
+  if (run.status !== 0)
+    return fail(
+      'reference-run',
+      `"${command}" exited with ${run.status ?? run.signal}: ${run.stderr.trim().slice(0, 500)}`,
+    );
+  const times = parseReferenceTimes(run.stdout);
+  if (!times.ok) return times;
+  const missing = ids.find((id) => !times.value.has(id));
+  if (missing) return fail('reference-missing', `"${command}" wrote no line for ${missing}`);
+  return times;
 }
 
 /** The reference's figures for a sample's deals, in the bench's order; a failure names a deal it lacks. */
