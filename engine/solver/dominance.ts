@@ -150,9 +150,21 @@ export function generateDominant(st: SolverState, out: Uint16Array, base: number
     }
   }
 
+  const deckNl = deckHome ? nl : 0;
+  const deckNh = deckHome ? nh : 0;
+  if (st.homeFirst) {
+    // Cards home first, the tableau's and then the deck's; then deck cards onto the tableau; then reveals;
+    // then foundation cards back. On deals #1..#3000 this took draw 3's searches from 1,398 M nodes to 799 M,
+    // and draw 1's from 604 M to 494 M, almost all of it on won deals.
+    let k = writeEach(out, base, PILE_STACK, pl, ph, banned);
+    k = writeDeckMoves(st, out, k, 0, 0, deckNl, deckNh, dl, dh, thisPass);
+    k = writeDeckMoves(st, out, k, sl, sh, 0, 0, dl, dh, thisPass);
+    k = writeReveals(st, out, k, vl & ll & sl, vh & lh & sh);
+    return writeEach(out, k, STACK_PILE, tl, th, banned) - base;
+  }
   let k = writeReveals(st, out, base, vl & ll & sl, vh & lh & sh);
   k = writeEach(out, k, PILE_STACK, pl, ph, banned);
-  k = writeDeckMoves(st, out, k, sl, sh, deckHome ? nl : 0, deckHome ? nh : 0, dl, dh, thisPass);
+  k = writeDeckMoves(st, out, k, sl, sh, deckNl, deckNh, dl, dh, thisPass);
   k = writeEach(out, k, STACK_PILE, tl, th, banned);
   return k - base;
 }

@@ -61,7 +61,8 @@ const RELAXED_SHARE = 1 / 4;
  * nodes, positions it knows whole at 1,000,000) are after a winning line within their allowance, and the draw-one
  * search would take half of it. Longer ones (the CLIs', bench:solver's, the page's hints and analysis, the race's
  * and the winning line's) are the ones that must decide: on deals #1..#300 at draw 3 their time fell from 37.3 s
- * to 15.0 s.
+ * to 15.0 s. They also try the moves that send a card home first (SolverState.homeFirst); the fair policy keeps
+ * lonelybot's order, the one its games in bench:play were measured with.
  */
 const RELAX_FROM_NODES = 2_000_000;
 
@@ -103,7 +104,8 @@ export class Solver {
     // hundred nodes (the fair policy runs thousands a move).
     const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
     const klondike = position.columns.length === 7;
-    const relax = !lost && klondike && allowed >= RELAX_FROM_NODES && position.rules.draw === 3;
+    const long = allowed >= RELAX_FROM_NODES;
+    const relax = !lost && klondike && long && position.rules.draw === 3;
     const relaxedBytes = relax ? Math.floor(cap * RELAXED_SHARE) : 0;
     this.widerBytes = Math.min(cap, Math.max(4096, allowed * 24));
     const bytes = Math.min(cap - relaxedBytes, this.widerBytes);
@@ -111,11 +113,13 @@ export class Solver {
     else if (!klondike) this.search = new BoardSearch(position, bytes);
     else {
       const state = new SolverState(position);
+      state.homeFirst = long;
       const old = previous?.search;
       this.search = old instanceof Search && old.restart(state, bytes) ? old : new Search(state, bytes);
     }
     if (relax) {
       const one = new SolverState({ ...position, rules: { ...position.rules, draw: 1 } });
+      one.homeFirst = true;
       if (one.keyFits) this.relaxed = new Search(one, relaxedBytes);
     }
   }

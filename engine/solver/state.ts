@@ -60,6 +60,11 @@ export class SolverState {
   f2t = true;
   /** Generate moves with lonelybot's full dominance cascade (dominance.ts): only for the rules it holds for. */
   dominant = false;
+  /**
+   * Generate the moves that send a card home first (dominance.ts): the order for searches that must decide,
+   * set by Solver. Others keep lonelybot's order.
+   */
+  homeFirst = false;
   /** keyAfter's answer. */
   afterA = 0;
   afterB = 0;
