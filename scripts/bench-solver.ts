@@ -51,7 +51,11 @@ const BLOCK = 300;
 const referenceFile = opt('reference');
 const referenceCmd = opt('reference-cmd');
 const reference =
-  referenceFile !== undefined ? readReference(referenceFile) : referenceCmd !== undefined ? new Map() : undefined;
+  referenceFile !== undefined
+    ? readReference(referenceFile)
+    : referenceCmd !== undefined
+      ? new Map<string, ReferenceTime>()
+      : undefined;
 if (
   !Number.isInteger(numbers) ||
   numbers < 0 ||
@@ -182,10 +186,9 @@ function referenceBlock(deals: Sample, from: number): number {
   const run = runReference(
     referenceCmd,
     block.map((d) => `${d.id} | ${formatDeal(d.deal)}`),
-    block.map((d) => d.id),
   );
   if (!run.ok) refuseReference(run.message);
-  for (const d of block) reference.set(d.id, run.value.get(d.id) as ReferenceTime);
+  for (const [id, time] of run.value) reference.set(id, time);
   return performance.now() - t;
 }
 

@@ -39,15 +39,11 @@ export function parseReferenceTimes(text: string): Result<Map<string, ReferenceT
 
 /**
  * Runs another solver on some deals now: `command` (a shell command line) reads the deals' `ID | deal` lines on
- * its standard input and writes `ID<TAB>verdict<TAB>ms` lines, one for each of `ids`, as parseReferenceTimes
+ * its standard input and writes `ID<TAB>verdict<TAB>ms` lines, one for each deal, as parseReferenceTimes
  * reads them. bench:solver runs it block by block, each block just before its own, so that the two solvers
  * are timed minutes apart on the same machine rather than in two runs that may see it loaded differently.
  */
-export function runReference(
-  command: string,
-  lines: readonly string[],
-  ids: readonly string[],
-): Result<Map<string, ReferenceTime>> {
+export function runReference(command: string, lines: readonly string[]): Result<Map<string, ReferenceTime>> {
   const run = spawnSync('sh', ['-c', command], {
     input: `${lines.join('\n')}\n`,
     encoding: 'utf8',
@@ -61,7 +57,7 @@ export function runReference(
     );
   const times = parseReferenceTimes(run.stdout);
   if (!times.ok) return times;
-  const missing = ids.find((id) => !times.value.has(id));
+  const missing = lines.map((line) => line.split(' | ')[0]).find((id) => !times.value.has(id));
   if (missing) return fail('reference-missing', `"${command}" wrote no line for ${missing}`);
   return times;
 }

@@ -119,7 +119,7 @@ export class Solver {
     }
     if (relax) {
       const one = new SolverState({ ...position, rules: { ...position.rules, draw: 1 } });
-      one.homeFirst = true;
+      one.homeFirst = long;
       if (one.keyFits) this.relaxed = new Search(one, relaxedBytes);
     }
   }
