@@ -53,6 +53,8 @@ export class SolverState {
   dkl = 0;
   dkh = 0;
   readonly startIndex = new Int8Array(52).fill(-1);
+  /** The deck's cards by their starting index. */
+  readonly startCard = new Uint8Array(24);
   draw = 1;
   recycles = 0;
   maxRecycles = 0;
@@ -102,6 +104,7 @@ export class SolverState {
     deck.forEach((x, i) => {
       this.deck[i] = x;
       this.startIndex[x] = i;
+      this.startCard[i] = x;
       this.flipDeckBit(x);
     });
     this.len = deck.length;

@@ -5,14 +5,14 @@
  * rests on exact states, not on probabilities.
  *
  * Memory: `maxBytes` bounds the tables' peak, the moment a growing table and
- * its successor coexist. Doubling all the way would end on a table a third of
- * the cap; instead the table doubles while it stays within a quarter of the
- * cap, and then a last table takes whatever the cap leaves beside it (cap
- * 176 MB: 32 MB, then 144 MB). The doubled table is kept as it is rather than
- * moved into the last (which would hold fewer keys in all): from then on a
- * key is looked for in both. The last table need not be a power of two: a
- * slot is then picked by scaling the hash (Lemire's multiply-shift range
- * reduction), and before it by the hash's low bits.
+ * its successor coexist. The table doubles while the doubled one stays within
+ * two thirds of the cap (old and new then fit in it together), and then a last
+ * table takes whatever the cap leaves beside it (cap 176 MB: 64 MB, then
+ * 112 MB). The doubled table is kept as it is rather than moved into the last
+ * (which would hold fewer keys in all): from then on a key is looked for in
+ * both. The last table need not be a power of two: a slot is then picked by
+ * scaling the hash (a multiply-shift range reduction), and before it by the
+ * hash's low bits.
  */
 export const SEEN = 0;
 export const NEW = 1;
@@ -22,12 +22,14 @@ export const FULL = 2;
 const GROW_AT = 0.75;
 const LAST_FILL = 0.8;
 /**
- * Doubling continues while the doubled table stays within this share of the cap. A quarter, not a sixteenth:
- * searches of one to three million states then run in a table sized to them rather than in the last, mostly
- * empty one, whose fresh pages and scattered probes cost more (13% less time on six of the slowest draw-1
- * deals of #1..#300, 18% on two draw-3 ones).
+ * Doubling continues while the doubled table stays within this share of the cap: as far as the cap allows. A
+ * search in one table probes once a state; beside the kept table, a state not in the last one is looked for
+ * again in the kept one, another miss in memory. Doubling up to 64 MB rather than 32 MB (a quarter of the
+ * 176 MB cap) took six of the slowest draw-1 deals of #1..#3000 from 24.3 s to 20.5 s (3 runs each, interleaved),
+ * for about as many keys at the cap. A quarter had replaced a sixteenth: searches of one to three million
+ * states then ran in a table sized to them rather than in the last, mostly empty one.
  */
-const DOUBLE_SHARE = 1 / 4;
+const DOUBLE_SHARE = 2 / 3;
 
 export class VisitedSet {
   private slots: Int32Array;
@@ -133,13 +135,13 @@ export class VisitedSet {
     return k !== null && k[slotIn(k, this.keptN, this.keptMask, this.words, a, b, c)] !== 0;
   }
 
-  /** The next size in slots, or 0 when the cap allows no bigger table beside this one. */
+  /** The next size in slots, or 0 when the cap leaves no room for another table. */
   private nextSize(): number {
     if (this.kept) return 0;
     const slotBytes = this.words * 4;
     if (this.doubles()) return this.n * 2;
     const last = Math.floor((this.maxBytes - this.slots.byteLength) / slotBytes);
-    return last > this.n ? last : 0;
+    return Math.max(last, 0);
   }
 
   /** Does the next table double this one (rather than come beside it as the last)? */
@@ -222,7 +224,10 @@ function hash(a: number, b: number): number {
   return h >>> 0;
 }
 
-/** Scales a 32-bit hash to [0, n): the high 16 bits times n, plus the low 16 bits' share, exact in doubles. */
+/**
+ * Scales a 32-bit hash to [0, n): its top 27 bits times n, over 2^27. The product may round in a double (past
+ * 2^53), but by less than 2, while it stays at least n below 2^27 n: the slot is always below n.
+ */
 function slotOf(h: number, n: number): number {
-  return Math.floor(((h >>> 16) * n + Math.floor(((h & 0xffff) * n) / 65536)) / 65536);
+  return Math.floor(((h >>> 5) * n) / 134217728);
 }

@@ -5,7 +5,7 @@ import type { SolverState } from './state';
 
 // Module-local copies for the inner loop (see engine/core/board.ts).
 const { RANK_OF } = cards;
-const { BIT_OF, CARD_AT, lowestBit } = bits;
+const { BIT_OF, CARD_AT, lowestBit, popcount } = bits;
 const KING = 12;
 
 /*
@@ -90,17 +90,66 @@ export function writeDeckMoves(
   // A card that could go home safely never goes to the tableau instead.
   const tl = sl & ~dl;
   const th = sh & ~dh;
-  if (((st.dkl & (tl | nl)) | (st.dkh & (th | nh))) === 0) return k;
+  const cl = st.dkl & (tl | nl);
+  const ch = st.dkh & (th | nh);
+  if ((cl | ch) === 0) return k;
+  if (st.draw === 1 && !thisPass && st.recycles < st.maxRecycles)
+    return writeAnyDeckCard(st, out, k, cl, ch, tl, th, nl, nh);
   const n = reachDeck(st, thisPass);
   for (let j = 0; j < n; j++) {
     const i = reached[j];
-    const x = st.deck[i];
-    const b = BIT_OF[x];
-    const lo = b < 32;
-    const bit = lo ? 1 << b : 1 << (b - 32);
-    if ((lo ? tl : th) & bit) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
-    if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
+    k = writeDeckCard(out, k, i, st.deck[i], tl, th, nl, nh);
   }
+  return k;
+}
+
+/**
+ * Draw 1 with a recycle at hand reaches every deck card, so only the cards some move wants are looked at (a
+ * few, against up to 24 in the deck), in deck order as reachDeck lists them. The deck keeps its starting
+ * order as cards leave it, so a card's index is the count of starting cards before it that remain.
+ */
+function writeAnyDeckCard(
+  st: SolverState,
+  out: Uint16Array,
+  k: number,
+  cl: number,
+  ch: number,
+  tl: number,
+  th: number,
+  nl: number,
+  nh: number,
+): number {
+  let at = 0;
+  while (cl | ch) {
+    const bit = cl ? lowestBit(cl) : 32 + lowestBit(ch);
+    if (bit < 32) cl &= cl - 1;
+    else ch &= ch - 1;
+    at |= 1 << st.startIndex[CARD_AT[bit]];
+  }
+  while (at) {
+    const start = lowestBit(at);
+    at &= at - 1;
+    k = writeDeckCard(out, k, popcount(st.deckMask & ((1 << start) - 1)), st.startCard[start], tl, th, nl, nh);
+  }
+  return k;
+}
+
+/** Deck card x, at deck index i: onto the tableau where the set (tl, th) allows, home where (nl, nh) does. */
+function writeDeckCard(
+  out: Uint16Array,
+  k: number,
+  i: number,
+  x: number,
+  tl: number,
+  th: number,
+  nl: number,
+  nh: number,
+): number {
+  const b = BIT_OF[x];
+  const lo = b < 32;
+  const bit = lo ? 1 << b : 1 << (b - 32);
+  if ((lo ? tl : th) & bit) out[k++] = (i << 9) | (DECK_PILE << 6) | x;
+  if ((lo ? nl : nh) & bit) out[k++] = (i << 9) | (DECK_STACK << 6) | x;
   return k;
 }
 
