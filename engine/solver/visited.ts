@@ -42,6 +42,8 @@ export class VisitedSet {
   private keptN = 0;
   private keptMask = -1;
   size = 0;
+  /** What touch read: kept so that the read is not left out as unused. */
+  private sink = 0;
   /** Set once an insert found the table at its cap: from then on new keys are not stored. */
   full = false;
 
@@ -101,6 +103,12 @@ export class VisitedSet {
   find(a: number, b: number, c = 0): number {
     const j = slotIn(this.slots, this.n, this.mask, this.words, a, b, c);
     return this.slots[j] !== 0 || this.inKept(a, b, c) ? -1 : j;
+  }
+
+  /** Reads the slot key (a, b, c) hashes to, so that a find soon after finds it in the cache. */
+  touch(a: number, b: number, c = 0): void {
+    const h = hash(a, (b | 0) ^ Math.imul(c, 0x9e3779b1));
+    this.sink ^= this.slots[this.words * (this.mask >= 0 ? h & this.mask : slotOf(h, this.n))];
   }
 
   /** Adds a key that find(a, b, c) placed at slot j, with no change to the set since; as insert otherwise. */
