@@ -38,18 +38,20 @@ export class Search {
   constructor(
     private state: SolverState,
     maxBytes: number,
+    lone = false,
   ) {
-    this.visited = new VisitedSet(maxBytes, state.keyWords);
+    this.visited = new VisitedSet(maxBytes, state.keyWords, undefined, lone);
     this.begin();
   }
 
   /**
    * Searches from another state instead, in this search's memory (its stack and visited set), when the
-   * memory fits it: the same cap, and keys of as many words. The fair policy solves thousands of samples a
+   * memory fits it: the same cap, keys of as many words, and the cap to itself or not alike. The fair policy solves thousands of samples a
    * move, and making the memory anew for each took a fifth of its time. Returns whether it did.
    */
-  restart(state: SolverState, maxBytes: number): boolean {
-    if (maxBytes !== this.visited.maxBytes || state.keyWords !== this.visited.words) return false;
+  restart(state: SolverState, maxBytes: number, lone = false): boolean {
+    const v = this.visited;
+    if (maxBytes !== v.maxBytes || state.keyWords !== v.words || lone !== v.lone) return false;
     this.state = state;
     this.nodes = 0;
     this.status = 'running';

@@ -115,7 +115,9 @@ export class Solver {
       const state = new SolverState(position);
       state.homeFirst = long;
       const old = previous?.search;
-      this.search = old instanceof Search && old.restart(state, bytes) ? old : new Search(state, bytes);
+      // Drawing three, the draw-one search shares the cap (VisitedSet's `lone`).
+      const lone = !relax;
+      this.search = old instanceof Search && old.restart(state, bytes, lone) ? old : new Search(state, bytes, lone);
     }
     if (relax) {
       const one = new SolverState({ ...position, rules: { ...position.rules, draw: 1 } });

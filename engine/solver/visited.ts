@@ -5,14 +5,14 @@
  * rests on exact states, not on probabilities.
  *
  * Memory: `maxBytes` bounds the tables' peak, the moment a growing table and
- * its successor coexist. The table doubles while the doubled one stays within
- * two thirds of the cap (old and new then fit in it together), and then a last
- * table takes whatever the cap leaves beside it (cap 176 MB: 64 MB, then
- * 112 MB). The doubled table is kept as it is rather than moved into the last
- * (which would hold fewer keys in all): from then on a key is looked for in
- * both. The last table need not be a power of two: a slot is then picked by
- * scaling the hash (a multiply-shift range reduction), and before it by the
- * hash's low bits.
+ * its successor coexist. The table doubles for a while, and then a last table
+ * takes what the cap leaves beside it. The doubled table is kept as it is
+ * rather than moved into the last (which would hold fewer keys in all): from
+ * then on a key is looked for in both, a second miss in memory for every new
+ * state. How far it doubles depends on whether the search has the cap to
+ * itself (see `lone`). The last table need not be a power of two: a slot is
+ * then picked by scaling the hash (a multiply-shift range reduction), and
+ * before it by the hash's low bits.
  */
 export const SEEN = 0;
 export const NEW = 1;
@@ -22,14 +22,11 @@ export const FULL = 2;
 const GROW_AT = 0.75;
 const LAST_FILL = 0.8;
 /**
- * Doubling continues while the doubled table stays within this share of the cap: as far as the cap allows. A
- * search in one table probes once a state; beside the kept table, a state not in the last one is looked for
- * again in the kept one, another miss in memory. Doubling up to 64 MB rather than 32 MB (a quarter of the
- * 176 MB cap) took six of the slowest draw-1 deals of #1..#3000 from 24.3 s to 20.5 s (3 runs each, interleaved),
- * for about as many keys at the cap. A quarter had replaced a sixteenth: searches of one to three million
+ * A set that shares its cap with another search doubles while the doubled table stays within a quarter of it
+ * (176 MB: 32 MB, then 144 MB beside it). A quarter had replaced a sixteenth: searches of one to three million
  * states then ran in a table sized to them rather than in the last, mostly empty one.
  */
-const DOUBLE_SHARE = 2 / 3;
+const SHARED_DOUBLING = 1 / 4;
 
 export class VisitedSet {
   private slots: Int32Array;
@@ -49,10 +46,18 @@ export class VisitedSet {
 
   private readonly firstSlots: number;
 
+  /**
+   * @param lone The search has the cap to itself. Its table then doubles as far as the cap allows, counting
+   *   against it, beside the old table and the new, every table doubling dropped (an array is freed only when
+   *   the collector runs, and a search makes little garbage to wake it): 176 MB gives 64 MB, then 48 MB beside
+   *   it. Six of the slowest draw-1 deals of #1..#3000 (up to 6.2 M states) took 20.5 s instead of 24.3 s,
+   *   in one table of 64 MB rather than two; past 11 M states it fills, where the quarter rule holds 18 M.
+   */
   constructor(
     private cap: number,
     readonly words: 2 | 3 = 2,
     initialSlots = 1 << 16,
+    readonly lone = false,
   ) {
     let slots = initialSlots;
     while (slots > 16 && slots * words * 4 > cap) slots >>= 1;
@@ -148,13 +153,19 @@ export class VisitedSet {
     if (this.kept) return 0;
     const slotBytes = this.words * 4;
     if (this.doubles()) return this.n * 2;
-    const last = Math.floor((this.maxBytes - this.slots.byteLength) / slotBytes);
+    const last = Math.floor((this.maxBytes - this.slots.byteLength - this.dropped()) / slotBytes);
     return Math.max(last, 0);
   }
 
   /** Does the next table double this one (rather than come beside it as the last)? */
   private doubles(): boolean {
-    return this.n * 2 * this.words * 4 <= this.maxBytes * DOUBLE_SHARE;
+    const bytes = this.slots.byteLength;
+    return this.lone ? 3 * bytes + this.dropped() <= this.maxBytes : 2 * bytes <= this.maxBytes * SHARED_DOUBLING;
+  }
+
+  /** What the tables doubling dropped may still hold, bytes: counted against a lone set's cap only. */
+  private dropped(): number {
+    return this.lone ? (this.n - this.firstSlots) * this.words * 4 : 0;
   }
 
   private fillLimit(): number {

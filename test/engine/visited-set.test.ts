@@ -66,6 +66,32 @@ describe('the visited set', () => {
     expect([set.find(0, 0) >= 0, set.size, set.bytes]).toEqual([true, 0, 16 * 8]);
   });
 
+  it('alone with its cap, it doubles further, counting the tables it dropped (not yet collected) against the cap', () => {
+    const cap = 5 * MB;
+    /** Fills a set; returns its largest doubled table, and its peak with the tables doubling dropped. */
+    const fill = (set: VisitedSet) => {
+      let bytes = set.bytes;
+      let dropped = 0;
+      let doubled = bytes;
+      let peak = 0;
+      for (let a = 0; set.insert(a, a * 7) !== FULL; a++) {
+        if (set.bytes === bytes) continue;
+        if (set.bytes === 2 * bytes) {
+          peak = Math.max(peak, bytes + set.bytes + dropped);
+          dropped += bytes;
+          doubled = set.bytes;
+        } else peak = Math.max(peak, set.bytes + dropped);
+        bytes = set.bytes;
+      }
+      return { doubled, peak };
+    };
+    const lone = fill(new VisitedSet(cap, 2, 16, true));
+    const shared = fill(new VisitedSet(cap, 2, 16));
+    expect(lone.doubled).toBe(2 * MB);
+    expect(shared.doubled).toBe(MB);
+    expect(lone.peak).toBeLessThanOrEqual(cap);
+  });
+
   it('widened while it still doubles, it grows on into the memory given back; once it took its last step, it stays', () => {
     const fill = (set: VisitedSet, from: number): number => {
       let a = from;
