@@ -2,7 +2,7 @@ import { generate } from './generate';
 import { DECK_STACK, MAX_MOVES, PILE_STACK } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
-import { FULL, VisitedSet } from './visited';
+import { FULL, keyHash, VisitedSet } from './visited';
 
 const STACK = 32;
 
@@ -32,8 +32,8 @@ export class Search {
   private lastDraw = new Int32Array(STACK).fill(-1);
   /** The key of the state at each depth of the current path (3 words each). */
   private path = new Int32Array(STACK * 3);
-  /** The keys of the states each depth's moves lead to (3 words each), worked out when the moves were. */
-  private kids = new Int32Array(STACK * MAX_MOVES * 3);
+  /** The keys of the states each depth's moves lead to, and their hashes (4 words each), worked out with the moves. */
+  private kids = new Int32Array(STACK * MAX_MOVES * 4);
 
   constructor(
     private state: SolverState,
@@ -89,13 +89,14 @@ export class Search {
     const kids = this.kids;
     for (let i = 0; i < n; i++) {
       s.keyAfter(this.moves[base + i], a, b, c);
-      const j = 3 * (base + i);
+      const j = 4 * (base + i);
       kids[j] = s.afterA;
       kids[j + 1] = s.afterB;
       kids[j + 2] = s.afterC;
+      kids[j + 3] = keyHash(s.afterA, s.afterB, s.afterC);
     }
     // A loop of its own: short enough that the processor has many of its reads under way at once.
-    for (let j = 3 * base; j < 3 * (base + n); j += 3) this.visited.touch(kids[j], kids[j + 1], kids[j + 2]);
+    for (let j = 4 * base + 3; j < 4 * (base + n); j += 4) this.visited.touch(kids[j]);
   }
 
   /** The tokens of the moves from the start to the current state (the winning line once solved). */
@@ -121,10 +122,10 @@ export class Search {
       this.nodes++;
       // A state seen before is skipped before its move is made. A won state is never stored (the search
       // ends there), so looking it up first finds nothing and changes no answer.
-      const a = this.kids[3 * at];
-      const b = this.kids[3 * at + 1];
-      const c = this.kids[3 * at + 2];
-      const slot = this.visited.find(a, b, c);
+      const a = this.kids[4 * at];
+      const b = this.kids[4 * at + 1];
+      const c = this.kids[4 * at + 2];
+      const slot = this.visited.find(a, b, c, this.kids[4 * at + 3] >>> 0);
       if (slot < 0) continue;
       const token = s.make(m);
       this.tokens[d] = token;
@@ -187,6 +188,6 @@ export class Search {
     this.tokens = grow(this.tokens, n);
     this.lastDraw = grow(this.lastDraw, n);
     this.path = grow(this.path, 3 * n);
-    this.kids = grow(this.kids, 3 * n * MAX_MOVES);
+    this.kids = grow(this.kids, 4 * n * MAX_MOVES);
   }
 }

@@ -105,14 +105,13 @@ export class VisitedSet {
    * Where the key is, or the empty slot it would take: a slot index, or -1 when the key is there. Search asks
    * first and stores only states worth storing (insertAt), in the slot this found: one probe, not two.
    */
-  find(a: number, b: number, c = 0): number {
-    const j = slotIn(this.slots, this.n, this.mask, this.words, a, b, c);
-    return this.slots[j] !== 0 || this.inKept(a, b, c) ? -1 : j;
+  find(a: number, b: number, c = 0, h = keyHash(a, b, c)): number {
+    const j = slotIn(this.slots, this.n, this.mask, this.words, a, b, c, h);
+    return this.slots[j] !== 0 || this.inKept(a, b, c, h) ? -1 : j;
   }
 
-  /** Reads the slot key (a, b, c) hashes to, so that a find soon after finds it in the cache. */
-  touch(a: number, b: number, c = 0): void {
-    const h = hash(a, (b | 0) ^ Math.imul(c, 0x9e3779b1));
+  /** Reads the slot a key of hash h (keyHash) goes to, so that a find soon after finds it in the cache. */
+  touch(h: number): void {
     this.sink ^= this.slots[this.words * (this.mask >= 0 ? h & this.mask : slotOf(h, this.n))];
   }
 
@@ -129,8 +128,9 @@ export class VisitedSet {
     const atCap = this.size >= this.limit && !this.grow();
     if (atCap) this.full = true;
     const s = this.slots;
-    const j = slotIn(s, this.n, this.mask, this.words, a, b, c);
-    if (s[j] !== 0 || this.inKept(a, b, c)) return SEEN;
+    const h = keyHash(a, b, c);
+    const j = slotIn(s, this.n, this.mask, this.words, a, b, c, h);
+    if (s[j] !== 0 || this.inKept(a, b, c, h)) return SEEN;
     return atCap ? FULL : this.store(j, a, b, c);
   }
 
@@ -143,9 +143,9 @@ export class VisitedSet {
     return NEW;
   }
 
-  private inKept(a: number, b: number, c: number): boolean {
+  private inKept(a: number, b: number, c: number, h: number): boolean {
     const k = this.kept;
-    return k !== null && k[slotIn(k, this.keptN, this.keptMask, this.words, a, b, c)] !== 0;
+    return k !== null && k[slotIn(k, this.keptN, this.keptMask, this.words, a, b, c, h)] !== 0;
   }
 
   /** The next size in slots, or 0 when the cap leaves no room for another table. */
@@ -209,11 +209,19 @@ const maskOf = (n: number): number => ((n & (n - 1)) === 0 ? n - 1 : -1);
  * Where the key is in table s of n slots (linear probing from its hashed slot: the hash's low bits when mask is
  * n - 1, else scaled), or else the empty slot that ends its run.
  */
-function slotIn(s: Int32Array, n: number, mask: number, words: number, a: number, b: number, c: number): number {
+function slotIn(
+  s: Int32Array,
+  n: number,
+  mask: number,
+  words: number,
+  a: number,
+  b: number,
+  c: number,
+  h: number,
+): number {
   // Keys are compared as int32, as the table holds them: a + 1 < 2^31, and b and c whatever their sign.
   const a1 = (a + 1) | 0;
   const b1 = b | 0;
-  const h = hash(a, b1 ^ Math.imul(c, 0x9e3779b1));
   let i = mask >= 0 ? h & mask : slotOf(h, n);
   if (words === 2) {
     for (;;) {
@@ -230,6 +238,11 @@ function slotIn(s: Int32Array, n: number, mask: number, words: number, a: number
     if (x === 0 || (x === a1 && s[j + 1] === b1 && s[j + 2] === c1)) return j;
     i = i + 1 === n ? 0 : i + 1;
   }
+}
+
+/** The hash of key (a, b, c): the search works it out once a child, for touch and find. */
+export function keyHash(a: number, b: number, c: number): number {
+  return hash(a, (b | 0) ^ Math.imul(c, 0x9e3779b1));
 }
 
 /** A 32-bit mix of the two words (murmur3's finaliser over a multiply-xor combine). */
