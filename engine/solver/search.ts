@@ -46,8 +46,9 @@ export class Search {
 
   /**
    * Searches from another state instead, in this search's memory (its stack and visited set), when the
-   * memory fits it: the same cap, keys of as many words, and the cap to itself or not alike. The fair policy solves thousands of samples a
-   * move, and making the memory anew for each took a fifth of its time. Returns whether it did.
+   * memory fits it: the same cap, keys of as many words, and alike in having the cap to itself or not. The fair
+   * policy solves thousands of samples a move, and making the memory anew for each took a fifth of its time.
+   * Returns whether it did.
    */
   restart(state: SolverState, maxBytes: number, lone = false): boolean {
     const v = this.visited;
@@ -125,7 +126,7 @@ export class Search {
       const a = this.kids[4 * at];
       const b = this.kids[4 * at + 1];
       const c = this.kids[4 * at + 2];
-      const slot = this.visited.find(a, b, c, this.kids[4 * at + 3] >>> 0);
+      const slot = this.visited.find(a, b, c, this.kids[4 * at + 3]);
       if (slot < 0) continue;
       const token = s.make(m);
       this.tokens[d] = token;
