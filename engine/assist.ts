@@ -18,22 +18,27 @@ export type Source =
 export type Target = { readonly pile: 'foundation' } | { readonly pile: 'column'; readonly col: Col };
 
 /**
- * Can card c (rank r) go home without any tableau card ever needing it? Aces
- * and twos always; otherwise when every foundation of the other colour holds
- * at least r cards (every card that could be built on c is home already).
- * This is the conservative rule, right under every option.
+ * Can card c (rank r) go home without the game ever needing it back? Aces and twos always; otherwise when
+ * every foundation of the other colour holds at least r - 1 cards (every card that could be built on c is
+ * home), and, with foundation-to-tableau moves allowed, every foundation of c's colour holds at least r - 3.
+ * The second half is there because a home card can come back: deal 3000000796 (Easy, draw 1) reaches 4H
+ * with the black threes home and the 2D on the AD. Sent home, the 4H left a three taken back no red four on
+ * the table to stand on and take the 2D, and the won game was lost. With the reds at r - 3 or more, a red r - 2 never needs
+ * that place: it can go home itself. Stricter than the solver's rule (survey.ts), so never less safe.
  */
-export const isSafeHome = (p: Position, c: Card): boolean => safeOver(p.foundations, c);
+export const isSafeHome = (p: Position, c: Card): boolean => safeOver(p.foundations, c, p.rules.foundationToTableau);
 
 /**
  * isSafeHome over the foundations' heights alone (one a suit, or two a suit with two decks, in suit order):
  * the board search asks it of its own arrays.
  */
-export function safeOver(foundations: ArrayLike<number>, c: Card): boolean {
+export function safeOver(foundations: ArrayLike<number>, c: Card, f2t: boolean): boolean {
   const r = RANK_OF[c];
+  if (r <= 1) return true;
   const decks = foundations.length / 4;
   for (let f = 0; f < foundations.length; f++) {
-    if (RED_OF[((f / decks) | 0) * 13] !== RED_OF[c] && foundations[f] < r && r > 1) return false;
+    const need = RED_OF[((f / decks) | 0) * 13] !== RED_OF[c] ? r : f2t ? r - 2 : 0;
+    if (foundations[f] < need) return false;
   }
   return true;
 }

@@ -239,7 +239,7 @@ export class BoardSearch {
     };
     for (let i = 0; i < n; i++) {
       const m = this.buffer[i];
-      if (moveKind(m) === TABLEAU_FOUNDATION && safeOver(board.found, board.top(moveA(m)))) {
+      if (moveKind(m) === TABLEAU_FOUNDATION && safeOver(board.found, board.top(moveA(m)), board.f2t)) {
         out[at] = m;
         return 1;
       }

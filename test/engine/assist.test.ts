@@ -6,9 +6,12 @@ import {
   formatMove,
   isWon,
   moveFor,
+  type Position,
+  parsePosition,
   safeCollectMove,
   step,
 } from '../../engine';
+import { solve } from '../../engine/solver';
 import { position } from '../support/build';
 
 const fmt = (m: ReturnType<typeof bestMoveFor>) => (m ? formatMove(m) : null);
@@ -49,6 +52,37 @@ describe('auto-collect and auto-complete', () => {
     expect(safeCollectMove(p)).toBeNull();
     const q = position({ foundations: [2, 2, 2, 2], columns: ['.. 3H', '..', '..', '..', '..', '..', '..'] });
     expect(fmt(safeCollectMove(q))).toBe('1>F');
+  });
+
+  // Deal 3000000796 (Easy, draw 1) after the engine's winning line played 5>2: the 2H, 3H and 4H could go home.
+  const reached = (rules: string) =>
+    `${rules} | 3 0 1 7 | KC | KH QC JH TS 9H | jd 4H | tc ad 2D | 8c 8h 2H | 7c qh ks QS | qd 5c 6h 8s jc 5D 4C 3H | 3D 6D 8D 4D 9S 9C TD TH KD | 9D JS 7H 7D 6C 5H | 2`;
+  const collected = (text: string): { moves: string[]; after: Position } => {
+    const parsed = parsePosition(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    let after = parsed.value;
+    const moves: string[] = [];
+    for (let m = safeCollectMove(after); m; m = safeCollectMove(after)) {
+      const s = step(after, m);
+      if (!s.ok) throw new Error(s.message);
+      moves.push(formatMove(m));
+      after = s.value.position;
+    }
+    return { moves, after };
+  };
+
+  it('keeps home a card that a card taken back from its foundation may need, so a won game stays won', () => {
+    const { moves, after } = collected(reached('d1 p- f+ t- standard'));
+    // The 4H stays: a black three taken back may need it to take the 2D off the AD (no red four is on the table).
+    expect(moves).toEqual(['5>F', '7>F']);
+    expect(solve(after, { maxNodes: 1_000_000 }).verdict).toBe('solved');
+    const home = step(after, { type: 'tableau-foundation', from: 2 });
+    if (!home.ok) throw new Error(home.message);
+    expect(solve(home.value.position, { maxNodes: 1_000_000 }).verdict).toBe('unsolvable');
+  });
+
+  it('collects that card when no card can come back from a foundation', () => {
+    expect(collected(reached('d1 p- f- t- standard')).moves).toEqual(['5>F', '7>F', '3>F']);
   });
 
   it('plays every card home once all are face up', () => {

@@ -196,12 +196,17 @@ describe('two foundations a suit', () => {
     expect(moveEnds(p, { type: 'foundation-tableau', suit: 2, to: 0 })?.source).toEqual(second);
   });
 
-  it('a card is safe to send home once every foundation of the other colour, all four, holds the rank below', () => {
+  it('a card is safe to send home once every foundation of the other colour, all four, holds the rank below, and every one of its colour an ace', () => {
     const spades = (n: number) => Array.from({ length: n }, (_, r) => parseCard('AS') + r);
     const clubs = (n: number) => Array.from({ length: n }, (_, r) => parseCard('AC') + r);
-    const piles = [clubs(4), clubs(4), [], [], [], [], spades(4), spades(3)];
-    const p = table({ homes: piles, foundations: piles.map((h) => h.length) });
+    const ace = (card: string, copy: number) => [parseCard(card) + 52 * copy];
+    const reds = [ace('AD', 0), ace('AD', 1), ace('AH', 0), ace('AH', 1)];
+    const at = (piles: number[][]) => table({ homes: piles, foundations: piles.map((h) => h.length) });
+    const p = at([clubs(4), clubs(4), ...reds, spades(4), spades(3)]);
     expect(isSafeHome(p, parseCard('4H'))).toBe(true);
     expect(isSafeHome(p, parseCard('5H'))).toBe(false);
+    // With a diamonds pile empty, a 2D could need a black three taken back from its foundation, and it the 4H.
+    const q = at([clubs(4), clubs(4), ace('AD', 0), [], ace('AH', 0), ace('AH', 1), spades(4), spades(3)]);
+    expect(isSafeHome(q, parseCard('4H'))).toBe(false);
   });
 });

@@ -83,9 +83,13 @@ export function must(p: Position, m: Move): Position {
   return s.value.position;
 }
 
-/** A winning line from `p`, found by the engine's solver in Node. */
+/**
+ * A winning line from `p`, found by the engine's solver in Node. The budget decides: positions partway through
+ * random Easy deals took up to 4.8 M nodes (once more than the 5 M this had, and CI failed), and the slowest
+ * draw-one deal of #1..#3000 (#2385) about 21 M.
+ */
 export function winningLine(p: Position): Move[] {
-  const r = solve(p, { maxNodes: 5_000_000 });
+  const r = solve(p, { maxNodes: 100_000_000 });
   if (r.verdict !== 'solved') throw new Error(`the solver did not win this position: ${r.verdict}`);
   return [...r.line];
 }
