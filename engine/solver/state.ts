@@ -64,7 +64,7 @@ export class SolverState {
   dominant = false;
   /**
    * Generate the moves that send a card home first (dominance.ts): the order for searches that must decide,
-   * set by Solver. Others keep lonelybot's order.
+   * set by Solver; they also look ahead (Search.lookAhead). Others keep lonelybot's order.
    */
   homeFirst = false;
   /** keyAfter's answer. */
