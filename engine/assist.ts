@@ -21,10 +21,11 @@ export type Target = { readonly pile: 'foundation' } | { readonly pile: 'column'
  * Can card c (rank r) go home without the game ever needing it back? Aces and twos always; otherwise when
  * every foundation of the other colour holds at least r - 1 cards (every card that could be built on c is
  * home), and, with foundation-to-tableau moves allowed, every foundation of c's colour holds at least r - 3.
- * The second half is there because a home card can come back: deal 3000000796 (Easy, draw 1) reaches 4H
- * with the black threes home and the 2D on the AD. Sent home, the 4H left a three taken back no red four on
- * the table to stand on and take the 2D, and the won game was lost. With the reds at r - 3 or more, a red r - 2 never needs
- * that place: it can go home itself. Stricter than the solver's rule (survey.ts), so never less safe.
+ * The second half is there because a home card can come back. Deal 3000000796 (Easy, draw 1) comes to a
+ * point where the 4H can go home, with the black threes home and the 2D on the face-down AD. Sent home, the
+ * 4H left a three taken back no red four on the table to stand on and take the 2D, and the won game was lost.
+ * With the reds at r - 3 or more, a red r - 2 never needs that place: it can go home itself. Stricter than the
+ * solver's rule (survey.ts), so never less safe.
  */
 export const isSafeHome = (p: Position, c: Card): boolean => safeOver(p.foundations, c, p.rules.foundationToTableau);
 

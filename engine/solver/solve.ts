@@ -75,6 +75,13 @@ const RELAX_FROM_NODES = 2_000_000;
 const QUICK_NODES = 20_000;
 
 /**
+ * The memory cap for a search of `nodes` nodes at most: it stores at most as many states (three words each, at a
+ * fill of a half), so its table is sized to them, as clearing a first table of 512 KB took longer than a search
+ * of a few hundred nodes (the fair policy runs thousands a move).
+ */
+const tableBytes = (nodes: number, cap: number): number => Math.min(cap, Math.max(4096, nodes * 24));
+
+/**
  * Decides a position with full knowledge of the face-down cards (the game
  * knows the deal): solved, with a line that replays to a win; unsolvable, only
  * when the whole search space was exhausted; or unknown when a budget ran out.
@@ -112,15 +119,12 @@ export class Solver {
     this.started = budget.now?.() ?? 0;
     const allowed = budget.maxNodes ?? Number.POSITIVE_INFINITY;
     const lost = allowed >= PROOF_FROM_NODES && cannotWin(position);
-    // A search of few nodes stores at most as many states (three words each, at a fill of a half): its
-    // table is sized to them, as clearing a first table of 512 KB took longer than a search of a few
-    // hundred nodes (the fair policy runs thousands a move).
     const cap = budget.maxTableBytes ?? DEFAULT_TABLE_BYTES;
     const klondike = position.columns.length === 7;
     const long = allowed >= RELAX_FROM_NODES;
     const relax = !lost && klondike && long && position.rules.draw === 3;
     const relaxedBytes = relax ? Math.floor(cap * RELAXED_SHARE) : 0;
-    this.widerBytes = Math.min(cap, Math.max(4096, allowed * 24));
+    this.widerBytes = tableBytes(allowed, cap);
     const bytes = Math.min(cap - relaxedBytes, this.widerBytes);
     if (lost) this.search = null;
     else if (!klondike) this.search = new BoardSearch(position, bytes);
@@ -134,7 +138,7 @@ export class Solver {
     }
     if (long && this.search instanceof Search) {
       const state = new SolverState(position);
-      this.quick = new Search(state, Math.min(cap, QUICK_NODES * 24), true);
+      this.quick = new Search(state, tableBytes(QUICK_NODES, cap), true);
     }
     if (relax) {
       const one = new SolverState({ ...position, rules: { ...position.rules, draw: 1 } });
@@ -166,7 +170,8 @@ export class Solver {
     while (this.nodes < end) {
       const quick = this.quick;
       const running = quick ?? search;
-      const status = running.run(Math.min(SLICE, end - this.nodes, quick ? QUICK_NODES - quick.nodes : SLICE));
+      const slice = quick ? Math.min(SLICE, QUICK_NODES - quick.nodes) : SLICE;
+      const status = running.run(Math.min(slice, end - this.nodes));
       if (status === 'solved' && this.budget.verdictOnly)
         return { ...this.result('solved', []), depth: running.line().length };
       if (status === 'solved') return this.result('solved', this.line(running));

@@ -112,7 +112,7 @@ export class VisitedSet {
 
   /** Reads the slot a key of hash h (keyHash) goes to, so that a find soon after finds it in the cache. */
   touch(h: number): void {
-    this.sink ^= this.slots[this.words * (this.mask >= 0 ? h & this.mask : slotOf(h, this.n))];
+    this.sink ^= this.slots[this.words * firstSlot(h, this.n, this.mask)];
   }
 
   /** Adds a key that find(a, b, c) placed at slot j, with no change to the set since; as insert otherwise. */
@@ -206,8 +206,8 @@ export class VisitedSet {
 const maskOf = (n: number): number => ((n & (n - 1)) === 0 ? n - 1 : -1);
 
 /**
- * Where the key is in table s of n slots (linear probing from its hashed slot: the hash's low bits when mask is
- * n - 1, else scaled), or else the empty slot that ends its run.
+ * Where the key of hash h is in table s of n slots (linear probing from firstSlot), or else the empty slot that
+ * ends its run.
  */
 function slotIn(
   s: Int32Array,
@@ -222,7 +222,7 @@ function slotIn(
   // Keys are compared as int32, as the table holds them: a + 1 < 2^31, and b and c whatever their sign.
   const a1 = (a + 1) | 0;
   const b1 = b | 0;
-  let i = mask >= 0 ? h & mask : slotOf(h, n);
+  let i = firstSlot(h, n, mask);
   if (words === 2) {
     for (;;) {
       const j = i << 1;
@@ -239,6 +239,9 @@ function slotIn(
     i = i + 1 === n ? 0 : i + 1;
   }
 }
+
+/** Where a key of hash h starts its probe in a table of n slots: the hash's low bits when mask is n - 1, else scaled. */
+const firstSlot = (h: number, n: number, mask: number): number => (mask >= 0 ? h & mask : slotOf(h, n));
 
 /** The hash of key (a, b, c): the search works it out once a child, for touch and find. */
 export function keyHash(a: number, b: number, c: number): number {
