@@ -1,4 +1,5 @@
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, STATS_KEYS, type StatsKey } from '../engine';
+import { parseDealLink } from '../engine/link';
 
 /**
  * The player's game history: the last games that ended here (won, or given up after a move), newest first.
@@ -25,38 +26,41 @@ export interface PastGame {
 
 export const MAX_PAST_GAMES = 500;
 
-/** The latest time a record may claim (the year 2200): anything later is damage. */
+/** The latest time a game is kept at (the year 2200). */
 const MAX_AT = 7_258_118_400_000;
 
+/**
+ * The time a game is kept at: the clock's, within 1970 to 2200. A page whose clock is set outside them still
+ * keeps its games (at the nearer end), and a line that claims such a time still reads: the time is the
+ * clock's say, never a reason to lose the game.
+ */
+export const keptTime = (ms: number): number => Math.min(Math.max(Math.trunc(ms) || 0, 0), MAX_AT);
+
 // One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link.
+// The time may be negative, or past 2200 (as an older version wrote a clock's time): it reads, kept in bounds.
 const LINE =
-  /^([\w-]{1,40}) ([0-9a-z]{1,9}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900})$/;
+  /^([\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900})$/;
 
 export const formatPastGame = (g: PastGame): string =>
   [g.uid, g.at.toString(36), g.level, g.won ? 'W' : 'L', g.seconds, g.moves, g.score, g.hints, g.undos, g.link].join(
     ' ',
   );
 
-const decodes = (s: string): boolean => {
-  try {
-    decodeURIComponent(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Reads a line as written by formatPastGame; null for anything else (damaged, or out of its bounds). */
+/**
+ * Reads a line as written by formatPastGame; null for anything else (damaged, or out of its bounds). Its link
+ * must be one our link reader takes ("Play this deal again" opens it, the CSV shows its deal): any other text
+ * there is damage, or a formula planted for the spreadsheet the history is exported to.
+ */
 export function parsePastGame(line: unknown): PastGame | null {
   const m = typeof line === 'string' ? LINE.exec(line) : null;
   if (!m) return null;
   const [, uid, at36, level, result, ...rest] = m;
   const [seconds, moves, score, hints, undos] = rest.slice(0, 5).map(Number);
-  const at = Number.parseInt(at36, 36);
+  const at = keptTime(Number.parseInt(at36, 36));
   const fits = (n: number, max: number) => Number.isSafeInteger(n) && Math.abs(n) <= max;
-  if (!STATS_KEYS.includes(level as StatsKey) || !fits(at, MAX_AT) || !fits(seconds, MAX_SECONDS)) return null;
+  if (!STATS_KEYS.includes(level as StatsKey) || !fits(seconds, MAX_SECONDS)) return null;
   if (!fits(score, MAX_SCORE) || ![moves, hints, undos].every((n) => fits(n, MAX_COUNT))) return null;
-  if (!decodes(rest[5])) return null;
+  if (!parseDealLink(rest[5]).ok) return null;
   return { uid, at, level: level as StatsKey, won: result === 'W', seconds, moves, score, hints, undos, link: rest[5] };
 }
 
@@ -75,27 +79,31 @@ export function mergePastGames(a: readonly PastGame[], b: readonly PastGame[]): 
 
 const CSV_HEAD = 'date,game and level,deal,rules,result,seconds,moves,score,hints,undos';
 
-/** A field as CSV wants it: quoted when it holds a comma, a quote or a line break. */
-const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+/**
+ * A text cell as CSV wants it, and as a spreadsheet shows it without evaluating it (OWASP's CSV injection
+ * guidance): a cell starting with =, +, -, @, a tab or a carriage return would be a formula, so it starts
+ * with a single quote instead; then it is quoted when it holds a comma, a quote or a line break. The deal
+ * cell is the link's text decoded, which may start with any of these whatever the link looked like.
+ */
+function csvText(s: string): string {
+  const text = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /** The history as CSV (RFC 4180): a row a game, newest first; dates in UTC (ISO 8601), times in seconds. */
 export function pastGamesCsv(games: readonly PastGame[]): string {
   const rows = games.map((g) => {
     const [deal, ...rules] = g.link.slice(1).split('&');
-    return [
+    const texts = [
       new Date(g.at).toISOString(),
       g.level,
       decodeURIComponent(deal.slice('deal='.length)),
       rules.join(' '),
       g.won ? 'won' : 'lost',
-      g.seconds,
-      g.moves,
-      g.score,
-      g.hints,
-      g.undos,
-    ]
-      .map((f) => csvField(String(f)))
-      .join(',');
+    ];
+    // The figures are integers as counted: a negative score stays a number the spreadsheet can add.
+    const figures = [g.seconds, g.moves, g.score, g.hints, g.undos];
+    return [...texts.map(csvText), ...figures.map(String)].join(',');
   });
   return `${[CSV_HEAD, ...rows].join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { formatPastGame, mergePastGames, type PastGame } from '../past-games';
+import { formatPastGame, keptTime, mergePastGames, type PastGame } from '../past-games';
 import { localPastGames, parsePastGames } from '../storage/past-games-record';
 import { KEYS } from '../storage/records';
 import type { GameResult } from '../table-model';
@@ -37,12 +37,15 @@ export class PastGamesLog {
     this.games.value = mergePastGames(this.games.value, read.value.games);
   }
 
-  /** A game ended here: the newest in the history. Duels, which have no deal link, are not kept. */
+  /**
+   * A game ended here: the newest in the history. Duels, which have no deal link, are not kept. Its time is
+   * kept within the bounds a line may claim, so that a page whose clock is wrong writes a line it reads back.
+   */
   onResult(r: GameResult): void {
     if (!r.link) return;
     const game: PastGame = {
       uid: r.uid,
-      at: this.now(),
+      at: keptTime(this.now()),
       level: r.level,
       won: r.won,
       seconds: r.seconds,

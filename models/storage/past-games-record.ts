@@ -9,15 +9,21 @@ export interface StoredPastGames {
   readonly unread: number;
 }
 
-// A few more lines than are kept: a record written by a later version that keeps more still reads (its
-// newest 500 are kept).
-const PastGamesSchema = v.pipe(v.array(v.string()), v.maxLength(MAX_PAST_GAMES * 4));
+// A few more lines than are kept are read: a record written by a later version that keeps more still gives
+// its newest 500; lines past these (the oldest, as every version writes newest first) are counted unread.
+const MAX_LINES = MAX_PAST_GAMES * 4;
 
-/** The list must be a list of lines; a line that does not read is left out on its own, and counted. */
+/**
+ * The list must be a list; each of its lines reads on its own. One that does not (not a line, damaged, out
+ * of bounds) is left out and counted, never a reason to lose the others.
+ */
 export function parsePastGames(data: unknown): Read<StoredPastGames> {
-  const r = check(PastGamesSchema, data);
+  const r = check(v.array(v.unknown()), data);
   if (!r.ok) return r;
-  const games = r.value.map(parsePastGame).filter((g) => g !== null);
+  const games = r.value
+    .slice(0, MAX_LINES)
+    .map(parsePastGame)
+    .filter((g) => g !== null);
   return ok({ games: mergePastGames(games, []), unread: r.value.length - games.length });
 }
 

@@ -13,6 +13,38 @@ import {
 import { Browser, Clock, settle } from '../support/world';
 
 const NOON = Date.UTC(2026, 11, 2, 12);
+/** The bounds a game's time is kept within. */
+const Y1970 = 0;
+const Y2200 = Date.UTC(2200, 0, 1);
+
+/** Reads CSV as RFC 4180 writes it (as a spreadsheet does): rows of cells, a quoted cell's "" one quote. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** What a cell starting as a formula would (OWASP's list: =, +, -, @, tab, carriage return). */
+const FORMULA = /^[=+\-@\t\r]/;
 
 const game = (over: Partial<PastGame> = {}): PastGame => ({
   uid: 'g1',
@@ -62,13 +94,43 @@ describe('a game in the history', () => {
       line.replace(' 222 ', ' 1000000001 '), // beyond the longest game counted
       line.replace('#deal=12345', '#deal=%E0%A4%A'), // not a link's encoding
       line.replace('#deal=', 'deal='),
-      line.replace('mx62q2o0', 'zzzzzzzzz'), // after the year 2200
       `${line} more`,
       42,
       null,
     ]) {
       expect(parsePastGame(bad), String(bad)).toBeNull();
     }
+  });
+
+  it('does not read a line whose link our link reader refuses, as a formula planted for the spreadsheet', () => {
+    const line = formatPastGame(game());
+    for (const link of [
+      '#deal=%3DHYPERLINK(%22https%3A%2F%2Fevil.example%2F%22%2C%22Play%22)',
+      '#deal=%2B1%2B1&draw=3',
+      '#deal=-2%2B3',
+      '#deal=@SUM(1%2C2)',
+      '#deal=12345&draw=3&%3DCMD()=1', // an option that is none of the game's
+      '#deal=12345&draw=4', // rules that are not rules
+    ]) {
+      expect(parsePastGame(line.replace(game().link, link)), link).toBeNull();
+    }
+  });
+
+  it('reads a line whose time is before 1970 or after 2200, its time kept at the nearer bound', () => {
+    const line = formatPastGame(game());
+    const at = (when: number) => parsePastGame(line.replace(NOON.toString(36), when.toString(36)))?.at;
+    expect(at(Date.UTC(2300, 5, 1))).toBe(Y2200);
+    expect(at(Date.UTC(1969, 5, 1))).toBe(Y1970);
+    expect(parsePastGame(line.replace(NOON.toString(36), 'zzzzzzzzzzz'))?.at).toBe(Y2200);
+    // Any time a clock can say (JavaScript's dates reach 8.64e15 ms either side of 1970): the game reads back.
+    fc.assert(
+      fc.property(pastGame, fc.integer({ min: -8.64e15, max: 8.64e15 }), (g, when) => {
+        expect(parsePastGame(formatPastGame({ ...g, at: when }))).toEqual({
+          ...g,
+          at: Math.min(Math.max(when, Y1970), Y2200),
+        });
+      }),
+    );
   });
 
   it('histories merge with each game once, newest first, and the last 500 kept', () => {
@@ -90,6 +152,32 @@ describe('a game in the history', () => {
       '2026-12-02T12:00:00.000Z,hard,"AS, 2S",draw=1,lost,222,118,640,1,2',
       '',
     ]);
+  });
+
+  it('is a CSV row no spreadsheet evaluates: a text cell that would be a formula starts with a quote', () => {
+    const planted = game({
+      score: -52,
+      link: `#deal=${encodeURIComponent('=HYPERLINK("https://evil.example/","Play")')}&@SUM(1)`,
+    });
+    expect(pastGamesCsv([planted]).split('\r\n')[1]).toBe(
+      `2026-12-02T12:00:00.000Z,hard,"'=HYPERLINK(""https://evil.example/"",""Play"")",'@SUM(1),won,222,118,-52,1,2`,
+    );
+    // Whatever the deal and the rules say, once decoded: each reads back as it was, behind a quote if need be.
+    const text = fc
+      .tuple(fc.constantFrom('', '=', '+', '-', '@', '\t', '\r', '\r\n=', ' =', '"'), fc.string())
+      .map(([start, rest]) => start + rest);
+    fc.assert(
+      fc.property(text, text, (deal, rules) => {
+        const rulesText = rules.replaceAll('&', '');
+        const [head, row, end, ...more] = readCsv(
+          pastGamesCsv([game({ link: `#deal=${encodeURIComponent(deal)}&${rulesText}` })]),
+        );
+        expect([head.length, row.length, end, more]).toEqual([10, 10, undefined, []]);
+        expect(row.filter((cell) => FORMULA.test(cell))).toEqual([]);
+        const shown = (s: string) => (FORMULA.test(s) ? `'${s}` : s);
+        expect([row[2], row[3]]).toEqual([shown(deal), shown(rulesText)]);
+      }),
+    );
   });
 });
 
@@ -129,6 +217,64 @@ describe('the history in a browser', () => {
     expect(await browser.local.get('history')).toEqual([good]);
     expect(await browser.local.get('refused:history')).toMatchObject({ raw: [good, 'g2 not a game'] });
     expect(tab.persistence.notice.value).not.toBeNull();
+  });
+
+  it('keeps the games of a page whose clock says 2300 or 1969: a new tab reads them, at 2200 or 1970', async () => {
+    for (const [clockSays, kept] of [
+      [Date.UTC(2300, 5, 1), Y2200],
+      [Date.UTC(1969, 5, 1), Y1970],
+    ]) {
+      const clock = new Clock();
+      const browser = new Browser('dev-a', clock);
+      const tab = await browser.open(dealFromNumber(5));
+      tab.table.stock();
+      clock.now = clockSays;
+      tab.table.deal(dealFromNumber(6), 6, 'normal', DEFAULT_RULES);
+      await settle();
+      expect(
+        tab.persistence.pastGames.value.map((g) => g.at),
+        String(clockSays),
+      ).toEqual([kept]);
+      const other = await browser.open();
+      expect(other.persistence.pastGames.value, String(clockSays)).toEqual(tab.persistence.pastGames.value);
+      expect(await browser.local.get('refused:history')).toBeUndefined();
+      expect(pastGamesCsv(other.persistence.pastGames.value).split('\r\n')[1]).toMatch(new Date(kept).toISOString());
+    }
+  });
+
+  it('keeps the games of a stored history one of whose lines is not text, and sets the copy aside', async () => {
+    const browser = new Browser('dev-a', new Clock());
+    const [a, b] = [game({ uid: 'a', at: NOON }), game({ uid: 'b', at: NOON - 1000 })];
+    const raw = [formatPastGame(a), 42, null, { line: 'x' }, formatPastGame(b)];
+    await browser.local.set({ history: raw });
+    const tab = await browser.open();
+    expect(tab.persistence.pastGames.value).toEqual([a, b]);
+    expect(await browser.local.get('history')).toEqual([formatPastGame(a), formatPastGame(b)]);
+    expect(await browser.local.get('refused:history')).toMatchObject({ raw });
+  });
+
+  it('keeps the newest games of a stored history longer than any version writes', async () => {
+    const browser = new Browser('dev-a', new Clock());
+    const lines = Array.from({ length: MAX_PAST_GAMES * 4 + 1 }, (_, i) =>
+      formatPastGame(game({ uid: `g${i}`, at: NOON - i })),
+    );
+    await browser.local.set({ history: lines });
+    const tab = await browser.open();
+    expect(tab.persistence.pastGames.value).toHaveLength(MAX_PAST_GAMES);
+    expect(tab.persistence.pastGames.value[0]).toEqual(game({ uid: 'g0', at: NOON }));
+    expect(await browser.local.get('history')).toEqual(lines.slice(0, MAX_PAST_GAMES));
+  });
+
+  it('sets aside a stored line whose link is a formula, keeps the others, and exports no formula', async () => {
+    const browser = new Browser('dev-a', new Clock());
+    const good = game({ uid: 'a' });
+    const planted = formatPastGame(game({ uid: 'b', link: '#deal=%3DHYPERLINK(%22https%3A%2F%2Fevil.example%2F%22)' }));
+    await browser.local.set({ history: [planted, formatPastGame(good)] });
+    const tab = await browser.open();
+    expect(tab.persistence.pastGames.value).toEqual([good]);
+    expect(await browser.local.get('history')).toEqual([formatPastGame(good)]);
+    expect(await browser.local.get('refused:history')).toMatchObject({ raw: [planted, formatPastGame(good)] });
+    expect(pastGamesCsv(tab.persistence.pastGames.value)).not.toContain('HYPERLINK');
   });
 
   it('two tabs ending games at the same moment both keep theirs', async () => {
