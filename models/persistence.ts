@@ -72,7 +72,7 @@ export class Persistence {
   private readonly offers: Offers;
   /** The game in storage.local, with its revision. */
   private readonly game: LocalSave;
-  private readonly seen = new Seen();
+  private readonly seen: Seen;
   private readonly statsSync: StatsSync;
   private readonly settingsSync: SettingsSync;
   private readonly duelSync: DuelSync;
@@ -88,6 +88,7 @@ export class Persistence {
   constructor(private readonly deps: PersistenceDeps) {
     // Who writes: the browser and this tab, so that two tabs' simultaneous changes still order.
     const writer = `${deps.device}/${deps.tab}`;
+    this.seen = new Seen(deps.date);
     const jobs: JobDeps = {
       local: deps.local,
       sync: deps.sync,
@@ -218,20 +219,17 @@ export class Persistence {
   }
 
   /**
-   * An export's statistics and history taken in (each browser's counters and each game once), and its game
-   * put on the table, the game under way here shelved (resumable) when it is another. Says what was new.
+   * An export's statistics and history taken in (each browser's counters and each game once), and its game,
+   * when it is another, put on the table where that drops no game under way (Offers.makeRoom). Says what
+   * was new, and what became of the game here ('none': the file's game is the one on the table, or none).
    */
   async imported(stats: readonly StoredStats[], history: readonly PastGame[], table: SavedTable | null) {
     const games = this.past.add(history);
-    const other = table !== null && table.uid !== this.deps.table.uid.value;
-    const shelved = other && this.deps.table.inProgress.value;
-    if (table && other) {
-      this.offers.shelve();
-      this.putOnTable(table);
-    }
+    const room = table !== null && table.uid !== this.deps.table.uid.value ? this.offers.makeRoom() : 'none';
+    if (table && room !== 'none' && room !== 'taken') this.putOnTable(table);
     // Last: storage.sync may refuse (its quota), and the rest is in by then.
     const devices = await this.statsSync.adopt(stats);
-    return { devices, games, table: other, shelved };
+    return { devices, games, table: room };
   }
 
   /** Back to the shelved game; the game on the table takes its place on the shelf. */

@@ -1,14 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../duel-record';
-import {
-  type ArrivedDuel,
-  type DuelMark,
-  localDuelMark,
-  markOf,
-  parseSyncDuel,
-  syncDuel,
-  syncDuelOf,
-} from '../storage/duel-records';
+import { type ArrivedDuel, localDuelMark, markOf, parseSyncDuel, syncDuel, syncDuelOf } from '../storage/duel-records';
 import { orNull } from '../storage/read';
 import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
@@ -68,7 +60,7 @@ export class DuelSync implements Owed {
   }
 
   async start(): Promise<void> {
-    const mark = this.plausible(await this.deps.read(localDuelMark));
+    const mark = await this.deps.read(localDuelMark);
     if (mark) this.deps.seen.see(mark.rev);
     // The save sync last saw needs no reading: every new tab starts here, and most never show the duel.
     const raw = this.here.read() as { uid?: unknown; rev?: unknown } | null | undefined;
@@ -89,7 +81,7 @@ export class DuelSync implements Owed {
 
   /** Another tab's mark (storage.local): a save made there, to send if that tab does not. */
   onLocal(value: unknown): void {
-    const mark = this.plausible(orNull(localDuelMark.read(value)));
+    const mark = orNull(localDuelMark.read(value));
     if (!mark || !isNewer(mark.rev, this.rev)) return;
     this.deps.seen.see(mark.rev);
     this.rev = mark.rev;
@@ -194,11 +186,6 @@ export class DuelSync implements Owed {
   /** A revision made by a tab of this browser. */
   private mine(rev: Rev): boolean {
     return rev.d.startsWith(`${this.deps.device}/`);
-  }
-
-  /** A mark whose revision this page may take (a damaged one past any met would stall the clock). */
-  private plausible(mark: DuelMark | null): DuelMark | null {
-    return mark && this.deps.seen.plausible(mark.rev.n) ? mark : null;
   }
 
   /** The duel kept here, read (null when there is none, or it does not read). */

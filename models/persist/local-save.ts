@@ -47,7 +47,7 @@ export class LocalSave {
     this.tabs.start(parseNamed(shown?.named));
     offers.shelf.value = shown?.shelf ?? null;
     const raw = await jobs.local.get(KEYS.table).catch(() => undefined);
-    const parsed = raw == null ? null : jobs.seen.checked(parseLocalTable(raw));
+    const parsed = raw == null ? null : parseLocalTable(raw);
     const stored = parsed?.ok ? parsed.value : null;
     if (parsed && !parsed.ok) await jobs.refuse(jobs.local, KEYS.table, raw, parsed.message);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
@@ -88,7 +88,7 @@ export class LocalSave {
 
   /** A record another tab wrote: put on the table when it is newer than ours. Says whether it was. */
   heard(raw: unknown): boolean {
-    const record = orNull(this.deps.jobs.seen.checked(parseLocalTable(raw)));
+    const record = orNull(parseLocalTable(raw));
     if (!record || !isNewer(record.rev, this.rev)) return false;
     this.adopt(record);
     return true;

@@ -1,12 +1,5 @@
 import { type Read, refused } from '../storage/read';
-import { after, nextRev, type Rev } from '../sync/clock';
-
-/**
- * How far past everything seen so far a revision may be and still be taken: a device makes one change a move,
- * so even years of play elsewhere stay far below this; a record claiming more is damage or tampering, and
- * taking it would leave every later change of ours unable to outrank it.
- */
-const MAX_JUMP = 2 ** 32;
+import { after, ceilingAt, nextRev, type Rev } from '../sync/clock';
 
 /**
  * The highest revision counter this page has seen, from any tab or browser (a Lamport clock): every change
@@ -14,6 +7,9 @@ const MAX_JUMP = 2 ** 32;
  */
 export class Seen {
   private n = 0;
+
+  /** `date`: the calendar's time (milliseconds since 1970), which bounds what other browsers may claim. */
+  constructor(private readonly date: () => number) {}
 
   see(rev: { readonly n: number }): void {
     this.n = Math.max(this.n, rev.n);
@@ -37,13 +33,19 @@ export class Seen {
     return this.n;
   }
 
-  /** A revision counter this page may take (see MAX_JUMP). */
+  /**
+   * A revision counter a record from another browser (storage.sync, an imported file) may claim: at most the
+   * calendar's ceiling (sync/clock.ts ceilingAt). Records of this browser's own storage.local were written by
+   * its own tabs and are not asked: they hold at most what this check let in, plus the changes made here.
+   */
   plausible(n: number): boolean {
-    return n <= this.n + MAX_JUMP;
+    return n <= ceilingAt(this.date());
   }
 
-  /** A record read whose revision is past any this page could have met is refused: it would stall the clock. */
+  /** A record from another browser whose revision is past the ceiling is refused: it would stall the clock. */
   checked<T extends { readonly rev: Rev }>(r: Read<T>): Read<T> {
-    return !r.ok || this.plausible(r.value.rev.n) ? r : refused(`rev.n: ${r.value.rev.n} is past any revision met`);
+    return !r.ok || this.plausible(r.value.rev.n)
+      ? r
+      : refused(`rev.n: ${r.value.rev.n} is past what any browser can have counted by now`);
   }
 }

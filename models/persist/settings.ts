@@ -94,7 +94,8 @@ export class SettingsSync implements Owed {
   /** Takes settings newer than ours: `keep`, from sync (kept in storage.local for the other tabs). */
   private adopt(s: SyncSettings, keep = true): void {
     const { deps } = this;
-    if (!deps.seen.plausible(s.rev.n)) return;
+    // From sync, another browser's claim is checked; storage.local's came from this browser's own tabs.
+    if (keep && !deps.seen.plausible(s.rev.n)) return;
     deps.seen.see(s.rev);
     if (!isNewer(s.rev, this.rev)) {
       if (isNewer(this.rev, s.rev))

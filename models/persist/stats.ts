@@ -140,7 +140,7 @@ export class StatsSync implements Owed {
    */
   private takeOwn(value: unknown, fromSync: boolean): void {
     const parsed = value === undefined ? null : orNull(parseDeviceStats(value));
-    const s = parsed && this.plausible(parsed) ? parsed : null;
+    const s = parsed && (!fromSync || this.plausible(parsed)) ? parsed : null;
     if (s && s.device === this.deps.device && s.n > this.own.n) {
       this.setOwn(s);
       this.show();

@@ -17,12 +17,28 @@ export interface Rev {
 export const ZERO: Rev = { n: 0, d: '' };
 
 /**
- * The largest revision counter: a million changes a day for three thousand years. Records claiming more
- * are refused when read (another device's tampered or corrupt record must not push our own counter out
- * of the safe integers, where our own records would no longer pass our own checks); our counter stops
- * here rather than pass it.
+ * The largest revision counter a record may hold at all: far past any ceiling below for two thousand years,
+ * and within the safe integers. Our counter stops here rather than pass it.
  */
-export const MAX_REV = 2 ** 40;
+export const MAX_REV = 2 ** 50;
+
+/** 2024-01-01 UTC: no revision was written before it. */
+const EPOCH_MS = Date.UTC(2024, 0, 1);
+/** Changes a second no account makes, all its browsers together, with room to spare: 16 a millisecond. */
+const PER_MS = 16;
+/** The ceiling whatever the calendar says (a browser whose clock is set before 2024 still syncs). */
+const FLOOR = 2 ** 32;
+
+/**
+ * The highest counter a record from another browser may claim at calendar time `ms`. A counter counts
+ * changes, and no account makes 16 a millisecond: a record claiming more is damage or tampering. The
+ * ceiling follows the calendar, not what was seen, so records from elsewhere cannot ratchet it up: however
+ * often another device claims the most it may, the ceiling has moved on by the next change made here, and
+ * this browser's own changes keep their order (a ceiling that rose with each record taken, as a jump past
+ * the highest seen did, let 256 records reach the cap in two minutes and freeze every later change).
+ */
+export const ceilingAt = (ms: number): number =>
+  Math.min(MAX_REV, Math.max(FLOOR, Math.floor((ms - EPOCH_MS) * PER_MS)));
 
 /** The counter of a new change, having seen up to `seen`. */
 export const after = (seen: number): number => Math.min(seen + 1, MAX_REV);
