@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KLONDIKE } from '../engine';
 import { fail, ok, type Result } from '../engine/result';
 import { formatPastGame, type PastGame } from './past-games';
 import { parseSavedTable, type SavedTable } from './saved-table';
@@ -17,7 +18,7 @@ export interface ExportFile {
   /** Every browser's statistics known where it was made (each counts each game once). */
   readonly stats: readonly StoredStats[];
   readonly history: readonly PastGame[];
-  /** The game on the table. */
+  /** The game on the table (read as counted when it was won: see parseExportFile). */
   readonly table: SavedTable | null;
 }
 
@@ -92,15 +93,55 @@ export function parseExportFile(text: string): Result<ExportFile, FileRefusal> {
   const settings = parseSettings(raw, dropped);
   if (!record) return fail('settingsShape', '');
   if (dropped.length > 0) return fail('settings', dropped.join(', '));
+  const mendedSetting = mended(settings, raw);
+  if (mendedSetting !== null) return fail('settings', mendedSetting);
   const stats: StoredStats[] = [];
   for (const s of f.stats) {
     const r = parseDeviceStats(s);
     if (!r.ok) return fail('stats', r.message);
+    const { levels, resets, n } = r.value;
+    const at = mended({ levels, resets, n }, s);
+    if (at !== null) return fail('stats', at);
     stats.push(r.value);
   }
   const history = parsePastGames(f.history);
   if (!history.ok || history.value.unread > 0) return fail('history', '');
-  const table = f.table === null ? null : parseSavedTable(f.table);
-  if (table && !table.ok) return fail('game', table.message);
-  return ok({ settings, stats, history: history.value.games, table: table ? table.value : null });
+  if (f.table === null) return ok({ settings, stats, history: history.value.games, table: null });
+  const table = parseSavedTable(f.table);
+  if (!table.ok) return fail('game', table.message);
+  const at = mended(table.value, f.table);
+  if (at !== null) return fail('game', at);
+  // A won game is over: leaving it counts nothing, whatever the file's flag says (a flag cannot earn a win).
+  const counted = table.value.counted || reachedWin(table.value);
+  return ok({ settings, stats, history: history.value.games, table: { ...table.value, counted } });
+}
+
+/**
+ * Where a lenient reader mended what it read (a count out of bounds read as 0, a damaged level as empty, a
+ * field missing as its default), as a dot path; null when it took every value it kept as the file has it.
+ * Storage's readers salvage what they can, so that the page goes on; a file the player chose to import is
+ * refused whole instead, before anything changes. Values the reader does not keep are not looked at.
+ */
+function mended(read: unknown, raw: unknown, path = ''): string | null {
+  if (read === raw) return null;
+  const object = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+  if (!object(read) || !object(raw) || Array.isArray(read) !== Array.isArray(raw)) return path;
+  if (Array.isArray(read) && Array.isArray(raw) && read.length !== raw.length) return path;
+  for (const [key, value] of Object.entries(read)) {
+    const at = mended(value, raw[key], path ? `${path}.${key}` : key);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+/** Whether a saved game was won: its moves end won, or did before moves were taken back (a win that stands). */
+function reachedWin(t: SavedTable): boolean {
+  const read = KLONDIKE.readGame(t.game);
+  if (!read.ok) return false;
+  const game = read.value;
+  const shown = KLONDIKE.replayFrom(game, 0, KLONDIKE.startState(game), game.moves.length);
+  if (!shown.ok || shown.value.won) return shown.ok;
+  const timeline = { ...game, moves: [...game.moves, ...[...game.undone].reverse()] };
+  const last = KLONDIKE.replayFrom(timeline, game.moves.length, shown.value, timeline.moves.length);
+  return last.ok && last.value.won;
 }

@@ -29,6 +29,9 @@ import { decide } from './sync/game-merge';
 import { isParted } from './sync/game-parts';
 import { t } from './words';
 
+// Loaded with persistence, after the first paint: which id this browser goes by, once storage is read.
+export { settleDevice } from './persist/device';
+
 export interface PersistenceDeps {
   readonly local: KV;
   readonly sync: KV;
@@ -124,6 +127,11 @@ export class Persistence {
     return this.game.rev;
   }
 
+  /** Changes made before storage was read were taken back: the game they were made on was not the newest. */
+  get droppedEarly(): boolean {
+    return this.game.droppedEarly;
+  }
+
   /** storage.sync writes made (for the benchmark). */
   get syncWrites(): number {
     return this.out.writes;
@@ -144,15 +152,18 @@ export class Persistence {
     return this.past.games;
   }
 
-  /** Reads storage, takes whatever is newer than the table on show, and starts watching. */
-  async start(shown: LocalTable | null): Promise<void> {
+  /**
+   * Reads storage, takes whatever is newer than the table on show, and starts watching. `painted`: the table
+   * as first shown, when the player may have changed it before this (LocalSave.start).
+   */
+  async start(shown: LocalTable | null, painted?: SavedTable): Promise<void> {
     // Watch before the first read: a change another tab writes while this one reads would otherwise be
     // missed until the next. Changes wait until the reads are done, then go through the usual revision checks.
     let waiting: (() => void)[] | null = [];
     const later = (f: () => void) => (waiting ? waiting.push(f) : f());
     this.stops.push(this.deps.local.watch((c) => later(() => this.onLocal(c))));
     this.stops.push(this.deps.sync.watch((c) => later(() => this.onSync(c))));
-    if (await this.game.start(shown)) this.markDirty(this.deps.table.state.value.won);
+    if (await this.game.start(shown, painted)) this.markDirty(this.deps.table.state.value.won);
     await this.statsSync.start();
     await this.settingsSync.start();
     await this.duelSync.start();
@@ -225,7 +236,7 @@ export class Persistence {
    */
   async imported(stats: readonly StoredStats[], history: readonly PastGame[], table: SavedTable | null) {
     const games = this.past.add(history);
-    const room = table !== null && table.uid !== this.deps.table.uid.value ? this.offers.makeRoom() : 'none';
+    const room = table !== null && table.uid !== this.deps.table.uid.value ? this.offers.makeRoom() : ('none' as const);
     if (table && room !== 'none' && room !== 'taken') this.putOnTable(table);
     // Last: storage.sync may refuse (its quota), and the rest is in by then.
     const devices = await this.statsSync.adopt(stats);

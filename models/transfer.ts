@@ -1,14 +1,19 @@
 import { fail, ok, type Result } from '../engine/result';
 import type { App } from './app';
 import { formatExportFile, parseExportFile, type FileRefusal } from './export-file';
+import type { TableTaken } from './persist/offers';
 
 /** What an import changed, for the player to read. */
 export interface Imported {
   readonly devices: number;
   readonly games: number;
-  readonly table: boolean;
-  /** The game under way here went on the shelf for the file's. */
-  readonly shelved: boolean;
+  /**
+   * The file's game: 'none' when it has none or it is the game on the table already; else what became of the
+   * game here: nothing to keep ('free') or shelved, the file's game now on the table; or 'taken': a game under
+   * way here and another on the shelf, so the file's game was not put on the table (importing the file again
+   * once one of them is over puts it there, and changes nothing else).
+   */
+  readonly table: 'none' | TableTaken;
 }
 
 /** Everything this browser has, as one file's text (once storage is read: null before). */
@@ -28,7 +33,7 @@ export type ImportFailure = 'notRead' | FileRefusal | 'quota';
 /**
  * Takes in a file another browser exported: read whole first (nothing changes when it does not read), then
  * the settings, the statistics and the history merged (each browser's counters and each game once: the
- * same file twice changes nothing), and its game on the table (the one under way here shelved).
+ * same file twice changes nothing), and its game on the table where no game under way is dropped for it.
  */
 export async function importAll(app: App, text: string): Promise<Result<Imported, ImportFailure>> {
   const p = app.persistence.value;

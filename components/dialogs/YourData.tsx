@@ -52,11 +52,20 @@ export function YourData() {
   );
 }
 
+/** What became of the file's game and the one on the table, in words (none when the table was not touched). */
+const GAME_WORDS = {
+  none: null,
+  free: 'data.andGame',
+  shelved: 'data.andGameKept',
+  taken: 'data.notItsGame',
+} as const;
+
 /** What an import did, in words: what it took in, or why it took nothing (or less than all). */
 function outcome(r: Result<Imported, ImportFailure>): string {
   if (r.ok) {
-    const { devices, games, table, shelved } = r.value;
-    const game = !table ? '' : shelved ? t('data.andGameKept') : t('data.andGame');
+    const { devices, games, table } = r.value;
+    const words = GAME_WORDS[table];
+    const game = words ? t(words) : '';
     return t('data.imported', tn('data.browsers', devices), tn('data.games', games), game);
   }
   if (r.code === 'notRead') return t('data.notRead');

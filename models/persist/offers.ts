@@ -4,6 +4,9 @@ import type { SyncGame } from '../storage/sync-game';
 import type { TableModel } from '../table-model';
 import { isNewer, type Rev } from '../sync/clock';
 
+/** What became of the game on the table when the player brought another (Offers.makeRoom). */
+export type TableTaken = 'free' | 'shelved' | 'taken';
+
 /**
  * Another game from another browser, while one is under way here, is offered, not taken; a game under way
  * that a newer one displaces goes on the shelf, resumable. An offer goes when the game here moves past it.
@@ -29,6 +32,19 @@ export class Offers {
   /** The game on the table goes on the shelf, when it is under way. */
   shelve(): void {
     if (this.table.inProgress.value) this.shelf.value = this.table.saved();
+  }
+
+  /**
+   * Makes room for a game the player brings to the table (an import), saying what became of the game on it:
+   * nothing to keep ('free': no move made, or its result counted already), shelved ('shelved'), or, when the
+   * shelf holds a game already, nothing moves ('taken'). The shelf holds one game, and leaving a game under
+   * way counts as a loss, which only the player's word does (new-game.ts): the brought game waits instead.
+   */
+  makeRoom(): TableTaken {
+    if (!this.table.inProgress.value) return 'free';
+    if (this.shelf.value) return 'taken';
+    this.shelf.value = this.table.saved();
+    return 'shelved';
   }
 
   /**

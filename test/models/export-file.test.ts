@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
-import { parseExportFile } from '../../models/export-file';
+import { formatExportFile, parseExportFile } from '../../models/export-file';
 import { DEFAULT_SETTINGS } from '../../models/settings';
 import { exportAll, importAll } from '../../models/transfer';
 import type { App } from '../../models/app';
+import { quickWin } from '../support/deals';
 import { Browser, Clock, settle, type Tab } from '../support/world';
 
 /** The parts of the page's app that export and import use, over a tab of the test world. */
@@ -71,7 +72,7 @@ describe('an export file', () => {
     const tab = await b.open(dealFromNumber(9));
     const app = appOf(tab);
     const first = await importAll(app, text);
-    expect(first).toEqual({ ok: true, value: { devices: 1, games: 1, table: true, shelved: false } });
+    expect(first).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'free' } });
     await settle();
     const seen = () => ({
       settings: app.settings.data.value,
@@ -88,7 +89,7 @@ describe('an export file', () => {
 
     expect(await importAll(app, text)).toEqual({
       ok: true,
-      value: { devices: 0, games: 0, table: false, shelved: false },
+      value: { devices: 0, games: 0, table: 'none' },
     });
     await settle();
     expect(seen()).toEqual(after);
@@ -96,5 +97,122 @@ describe('an export file', () => {
     const damaged = text.replace('"history":[', '"history":["not a game",');
     expect(await importAll(app, damaged)).toEqual({ ok: false, code: 'history', message: '' });
     expect(seen()).toEqual(after);
+  });
+
+  it("is refused whole, saying where, for one value storage's readers would mend (a count, a level, a setting, the game's), and the good file then imports in full", async () => {
+    const clock = new Clock();
+    const a = await playedBrowser('dev-a', clock);
+    const good = JSON.parse(exportAll(appOf(a.tab)) as string);
+    const [own] = good.stats;
+    const b = new Browser('dev-b', clock);
+    const tab = await b.open(dealFromNumber(9));
+    const app = appOf(tab);
+    const seen = () => ({
+      settings: app.settings.data.value,
+      stats: tab.persistence.stats.value,
+      history: tab.persistence.pastGames.value,
+      table: tab.table.saved(),
+    });
+    const before = seen();
+    const withNormal = (normal: unknown) =>
+      JSON.stringify({ ...good, stats: [{ ...own, levels: { ...own.levels, normal } }] });
+    const withTable = (change: object) => JSON.stringify({ ...good, table: { ...good.table, ...change } });
+    const files = {
+      // JSON reads 1e400 as Infinity, which storage's reader would mend to 0.
+      beyondAnyNumber: withNormal({ ...own.levels.normal, played: 424242 }).replace('424242', '1e400'),
+      notALevel: withNormal('garbage'),
+      moreWonThanPlayed: withNormal({ ...own.levels.normal, won: 2 }),
+      noStreak: withNormal({ ...own.levels.normal, currentStreak: undefined }),
+      rulesCutShort: JSON.stringify({ ...good, settings: { ...good.settings, custom: { draw: 3 } } }),
+      negativeTime: withTable({ elapsed: -5 }),
+      countedAsText: withTable({ counted: 'yes' }),
+      unknownLevel: withTable({ level: 'nightmare' }),
+      brokenRace: withTable({ race: { kind: 'friend', seconds: 'soon', moves: 3 } }),
+    };
+    const refusals = Object.fromEntries(
+      await Promise.all(
+        Object.entries(files).map(async ([name, text]) => {
+          const r = await importAll(app, text);
+          return [name, r.ok ? 'imported' : `${r.code} ${r.message}`];
+        }),
+      ),
+    );
+    expect(refusals).toEqual({
+      beyondAnyNumber: 'stats levels.normal.played',
+      notALevel: 'stats levels.normal',
+      moreWonThanPlayed: 'stats levels.normal.won',
+      noStreak: 'stats levels.normal.currentStreak',
+      rulesCutShort: 'settings custom.passes',
+      negativeTime: 'game elapsed',
+      countedAsText: 'game counted',
+      unknownLevel: 'game level',
+      brokenRace: 'game race',
+    });
+    await settle();
+    expect(seen()).toEqual(before);
+
+    expect(await importAll(app, JSON.stringify(good))).toEqual({
+      ok: true,
+      value: { devices: 1, games: 1, table: 'free' },
+    });
+    await settle();
+    expect(tab.persistence.stats.value.normal).toMatchObject({ played: 1, won: 0 });
+  });
+
+  it("keeps every game under way on a second import: the file's game waits while the table and the shelf hold one each", async () => {
+    const clock = new Clock();
+    const fromA = exportAll(appOf((await playedBrowser('dev-a', clock)).tab)) as string;
+    const c = await playedBrowser('dev-c', clock);
+    const fromC = exportAll(appOf(c.tab)) as string;
+    const b = new Browser('dev-b', clock);
+    const tab = await b.open(dealFromNumber(9));
+    for (let i = 0; i < 5; i++) tab.table.stock();
+    await settle();
+    const ownGame = tab.table.saved();
+    const app = appOf(tab);
+
+    expect(await importAll(app, fromA)).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'shelved' } });
+    await settle();
+    const gameOfA = tab.table.saved();
+    expect(gameOfA.uid).not.toBe(ownGame.uid);
+    expect(tab.persistence.shelf.value).toEqual(ownGame);
+
+    // Both games under way stay where the player can go back to them; the rest of the file is taken in.
+    expect(await importAll(app, fromC)).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'taken' } });
+    await settle();
+    expect(tab.table.saved()).toEqual(gameOfA);
+    expect(tab.persistence.shelf.value).toEqual(ownGame);
+
+    // Once one of them is over (here this browser's own, resumed and left: a loss, by the player's word), the
+    // same file again puts its game on the table and changes nothing else.
+    tab.persistence.resumeShelf();
+    expect(tab.table.uid.value).toBe(ownGame.uid);
+    tab.table.deal(dealFromNumber(10), 10, 'normal', DEFAULT_RULES);
+    expect(await importAll(app, fromC)).toEqual({ ok: true, value: { devices: 0, games: 0, table: 'free' } });
+    await settle();
+    expect(tab.table.uid.value).toBe(c.tab.table.uid.value);
+    expect(tab.persistence.shelf.value?.uid).toBe(gameOfA.uid);
+  });
+
+  it('puts a won game from a file on the table as over: no loss counted after it, whatever its counted flag says', async () => {
+    const clock = new Clock();
+    const { deal, line } = quickWin();
+    const winner = await new Browser('dev-a', clock).open(deal);
+    for (const move of line) expect(winner.table.play(move)).toBe(true);
+    const won = { ...winner.table.saved(), counted: false };
+    winner.table.undo();
+    // A win taken back by undo stands, as on the table where it was won.
+    const wonThenUndone = { ...winner.table.saved(), counted: false };
+    for (const table of [won, wonThenUndone]) {
+      const text = formatExportFile({ settings: DEFAULT_SETTINGS, stats: [], history: [], table });
+      const tab = await new Browser('dev-b', clock).open(dealFromNumber(9));
+      expect(await importAll(appOf(tab), text)).toEqual({ ok: true, value: { devices: 0, games: 0, table: 'free' } });
+      expect(tab.table.uid.value).toBe(won.uid);
+      expect(tab.table.inProgress.value).toBe(false);
+      tab.table.deal(dealFromNumber(10), 10, 'normal', DEFAULT_RULES);
+      await settle();
+      expect(tab.persistence.stats.value.normal).toMatchObject({ played: 0, won: 0 });
+      expect(tab.persistence.pastGames.value).toEqual([]);
+    }
   });
 });
