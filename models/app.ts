@@ -4,7 +4,7 @@ import { shapeOf } from '../engine/games';
 import { createTable, randomDealNumber, randomUid } from './game';
 import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
-import { deviceId, readShownTable, writeShownTable } from './first-paint';
+import { deviceId, keepDeviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
 import type { Analysis, AnalysisModel } from './analysis';
 import type { DealPool } from './deals';
@@ -19,7 +19,6 @@ import { type AllStats, NO_STATS } from './stats';
 import type { KV } from './storage/kv';
 import type { LocalTable } from './storage/local-table';
 import type { SyncGame } from './storage/sync-game';
-import type { Rev } from './sync/clock';
 import { t } from './words';
 
 export interface StatsView {
@@ -94,12 +93,14 @@ export function createApp(deps: AppDeps): App {
       })(),
   );
 
-  const device = deviceId();
   const mirror = (local: LocalTable) => {
     if (!writeShownTable(local)) notice.value = t('notice.unsaved');
   };
-  // Until storage is up (a few milliseconds after the first paint), moves go to the mirror and wait.
-  let early: { rev: Rev; saved: ReturnType<TableModel['saved']> } | null = null;
+  // Until storage is read (a few milliseconds after the first paint), a change stays on the table only:
+  // Persistence.start settles it against the stored game (played again on it, or taken back with a word),
+  // and a result waits to be counted with its change. Nothing is written before: a copy of a table that is
+  // not the newest game, under a revision of its own, could outrank the stored game.
+  let sink: Persistence | null = null;
   const results: Parameters<Persistence['onResult']>[0][] = [];
 
   const table = createTable(start, {
@@ -109,15 +110,9 @@ export function createApp(deps: AppDeps): App {
       if (persistence.value) persistence.value.onResult(r);
       else results.push(r);
     },
-    onSave: (s) => {
-      if (persistence.value) persistence.value.onTableSaved(s);
-      else {
-        const rev = { n: (early?.rev.n ?? shown?.rev.n ?? 0) + 1, d: `${device}/early` };
-        early = { rev, saved: s };
-        mirror({ rev, named: shown?.named, table: s, shelf: shown?.shelf ?? null });
-      }
-    },
+    onSave: (s) => sink?.onTableSaved(s),
   });
+  const painted = table.saved();
 
   keepPlayTime(table);
   // Every way to a new game, loaded at the first one asked for (or the first link): a new tab that only
@@ -226,7 +221,8 @@ export function createApp(deps: AppDeps): App {
       }
     },
     async start() {
-      const [{ Persistence }, areas] = await Promise.all([import('./persistence'), deps.storage()]);
+      const [{ Persistence, settleDevice }, areas] = await Promise.all([import('./persistence'), deps.storage()]);
+      const device = await settleDevice(areas.local, deviceId(), keepDeviceId);
       const p = new Persistence({
         ...areas,
         device,
@@ -243,10 +239,11 @@ export function createApp(deps: AppDeps): App {
           }),
         mirror,
       });
-      const latest = early ? { ...shown, rev: early.rev, table: early.saved, shelf: shown?.shelf ?? null } : shown;
-      await p.start(latest);
+      sink = p;
+      await p.start(shown, painted);
       persistence.value = p;
-      for (const r of results.splice(0)) p.onResult(r);
+      // A result of changes taken back is not counted: the game they were made on was not the player's.
+      for (const r of results.splice(0)) if (!p.droppedEarly) p.onResult(r);
       localArea = areas.local;
       const { DealPool } = await import('./deals');
       pool = new DealPool(areas.local, deps.solver);

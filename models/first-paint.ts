@@ -44,11 +44,20 @@ export function readShownTable(): { shown: LocalTable | null; refused: boolean }
 /** Writes the table for the next tab's first paint: false when localStorage refused it (quota, privacy mode). */
 export const writeShownTable = (t: LocalTable): boolean => writeLocal(TABLE_KEY, t);
 
-/** This browser profile's id, made on its first new tab. */
+/** What a device id looks like (models/storage/device-id.ts keeps it in storage.local too). */
+export const DEVICE_ID = /^[\w-]{6,40}$/;
+
+/**
+ * This browser profile's id as localStorage has it, made on its first new tab. Storage, read after the first
+ * paint, has the last word (persist/device.ts): it outlives a clearing of the site's data.
+ */
 export function deviceId(): string {
   const kept = readLocal(DEVICE_KEY);
-  if (typeof kept === 'string' && /^[\w-]{6,40}$/.test(kept)) return kept;
+  if (typeof kept === 'string' && DEVICE_ID.test(kept)) return kept;
   const made = `d-${randomUid()}`;
   writeLocal(DEVICE_KEY, made);
   return made;
 }
+
+/** Puts back the id storage knew when localStorage had lost it (or holds another). */
+export const keepDeviceId = (id: string): boolean => writeLocal(DEVICE_KEY, id);

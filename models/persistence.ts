@@ -115,7 +115,7 @@ export class Persistence {
     this.past = new PastGamesLog(jobs, deps.date);
     this.out = new SyncWriter({
       sync: deps.sync,
-      owed: [this.copy, this.statsSync, this.settingsSync, this.duelSync],
+      owed: { game: this.copy, stats: this.statsSync, settings: this.settingsSync, duel: this.duelSync },
       now: deps.now,
       schedule: deps.schedule,
       tell,

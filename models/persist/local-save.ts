@@ -7,7 +7,9 @@ import { isNewer, type Rev, ZERO } from '../sync/clock';
 import type { JobDeps } from './job';
 import type { Offers } from './offers';
 import { TabChanges } from './tab-changes';
-import { t } from '../words';
+import { t, tn } from '../words';
+import { shapeOfDealText } from '../../engine/games';
+import { type OwnMove, OwnChanges } from '../sync/own-changes';
 
 export interface LocalSaveDeps {
   readonly jobs: JobDeps;
@@ -30,40 +32,61 @@ export class LocalSave {
   rev: Rev = ZERO;
   /** This tab's own changes, against the other tabs of the browser. */
   private readonly tabs: TabChanges;
+  /** Until the record is read: changes wait for start() to settle them. */
+  private reading = true;
+  private dropped = false;
 
   constructor(private readonly deps: LocalSaveDeps) {
     this.tabs = new TabChanges(deps.table, deps.mirror, deps.tell);
   }
 
   /**
-   * Reads the record: takes it when it is newer than the table on show (the first-paint copy), and writes
-   * ours when that is newer or there is none. Says whether the table changed as by the player's hand: a
-   * damaged record's game that still checks out is put on the table and saved anew, to sync too.
+   * Reads the record and settles what the table shows. `painted` is the table as first shown (from `shown`,
+   * the first-paint copy, or a fresh deal when there was none); the player may have changed it since, before
+   * storage was read. The record is taken when it is newer than `shown`: changes made here meanwhile are
+   * played again on it when it is the same game, else taken back with a word (they were made on a copy
+   * that was not the game). Otherwise the table on show stands, saved under a new revision if it changed.
+   * Says whether the table changed as by the player's hand: a damaged record's game that still checks out
+   * is put on the table and saved anew, to sync too.
    */
-  async start(shown: LocalTable | null): Promise<boolean> {
+  async start(shown: LocalTable | null, painted: SavedTable = this.deps.table.saved()): Promise<boolean> {
     const { jobs, table, offers } = this.deps;
     if (shown) jobs.seen.see(shown.rev);
     this.rev = shown?.rev ?? ZERO;
     this.tabs.start(parseNamed(shown?.named));
     offers.shelf.value = shown?.shelf ?? null;
     const raw = await jobs.local.get(KEYS.table).catch(() => undefined);
+    this.reading = false;
     const parsed = raw == null ? null : parseLocalTable(raw);
     const stored = parsed?.ok ? parsed.value : null;
     if (parsed && !parsed.ok) await jobs.refuse(jobs.local, KEYS.table, raw, parsed.message);
+    if (stored) jobs.seen.see(stored.rev);
+    const early = earlyChange(painted, table.saved());
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
     const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
     if (salvaged) {
       this.adopt(salvaged);
       this.changed(salvaged.table);
-    } else if (stored && isNewer(stored.rev, this.rev)) this.adopt(stored);
+      this.earlyTakenBack(early, 0);
+    } else if (stored && isNewer(stored.rev, this.rev)) {
+      this.adopt(stored);
+      this.playEarly(stored, early);
+    } else if (early.kind !== 'none') this.changed(table.saved());
     else if (!stored || isNewer(this.rev, stored.rev)) await this.save(table.saved());
     this.tabs.took(table.saved().game.moves);
     return salvaged !== null;
   }
 
+  /** The changes made before storage was read whose game storage outranked (their results go with them). */
+  get droppedEarly(): boolean {
+    return this.dropped;
+  }
+
   /** The table changed by the player's hand: a new revision, saved at once. */
   changed(saved: SavedTable): void {
+    // Before storage is read, a change is the table's alone: start() settles it against the record.
+    if (this.reading) return;
     this.rev = this.deps.jobs.seen.nextRev(this.deps.writer);
     this.tabs.saved(this.rev, saved);
     void this.save(saved);
@@ -72,6 +95,8 @@ export class LocalSave {
 
   /** Writes the record (and the first-paint copy); a failed write is said, and made good by the next change. */
   async save(saved: SavedTable): Promise<void> {
+    // Before storage is read, the table on show may not be the newest game: nothing of it is written.
+    if (this.reading) return;
     const record: LocalTable = {
       rev: this.rev,
       named: this.tabs.named,
@@ -111,4 +136,42 @@ export class LocalSave {
     this.deps.offers.shelf.value = record.shelf;
     this.tabs.adopt(record);
   }
+
+  /** Changes made before storage was read, played again on the newer record taken: what no longer fits is taken back. */
+  private playEarly(stored: LocalTable, early: EarlyChange): void {
+    if (early.kind === 'none') return;
+    if (early.kind === 'moves' && stored.table.uid === early.uid) {
+      const through = this.deps.table.follow(stored.table, early.moves);
+      this.earlyTakenBack(early, through);
+    } else this.earlyTakenBack(early, 0);
+  }
+
+  /** Says how many of the moves made before storage was read were taken back (past the first `through`). */
+  private earlyTakenBack(early: EarlyChange, through: number): void {
+    if (early.kind === 'none') return;
+    const lost = early.kind === 'moves' ? early.moves.slice(through).filter((m) => !m.auto).length : 0;
+    if (early.kind === 'moves' && lost === 0) return;
+    this.dropped = true;
+    this.deps.tell(lost === 0 ? t('notice.earlyChangeTakenBack') : tn('notice.earlyMovesTakenBack', lost));
+  }
+}
+
+/** What the player did to the table before storage was read: nothing, moves added to a game, or anything else. */
+type EarlyChange =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'moves'; readonly uid: string; readonly moves: readonly OwnMove[] }
+  | { readonly kind: 'other' };
+
+function earlyChange(painted: SavedTable, now: SavedTable): EarlyChange {
+  if (now.uid === painted.uid && now.game.moves === painted.game.moves && now.game.undone === painted.game.undone)
+    return { kind: 'none' };
+  if (now.uid !== painted.uid) return { kind: 'other' };
+  // The same reading of moves as a tab's own changes (sync/own-changes.ts): only moves added can be played again.
+  const changes = new OwnChanges();
+  changes.took(painted.game.moves);
+  changes.wrote(ZERO, now.game.moves, now.auto, shapeOfDealText(now.game.deal).columns);
+  const missing = changes.missing([]);
+  return missing.kind === 'changes'
+    ? { kind: 'moves', uid: now.uid, moves: missing.changes.flatMap((c) => c.moves) }
+    : { kind: 'other' };
 }

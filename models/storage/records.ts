@@ -1,3 +1,4 @@
+import { localDevice } from './device-id';
 import { localStats, SYNC_STATS_PREFIX } from './device-stats';
 import { localDuelMark, syncDuel } from './duel-records';
 import { localTable } from './local-table';
@@ -21,6 +22,7 @@ import { syncGame } from './sync-game';
  *   sync:duel             Double Solitaire's game, compact, with its revision (duel-records.ts; the duel
  *                         itself is kept in localStorage)
  *   local:duel            which local save of the duel that revision is (duel-records.ts)
+ *   local:device          this browser profile's id, which outlives a clearing of localStorage (device-id.ts)
  *   local:refused:<key>   a record of storage.local that did not read, set aside as { why, raw }
  *                         (models/persistence.ts); refused:sync:<key> for one of storage.sync
  *
@@ -37,6 +39,7 @@ export const RECORDS: readonly StoredRecord<unknown>[] = [
   syncDuel,
   localDuelMark,
   localPastGames,
+  localDevice,
 ];
 
 export const KEYS = {
