@@ -94,6 +94,9 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
   const bool = (key: FlagSetting) => take(key, typeof d[key] === 'boolean');
   const one = <K extends 'motion' | 'theme' | 'back' | 'size'>(key: K, of: readonly SettingsData[K][]) =>
     take(key, of.includes(d[key] as SettingsData[K]));
+  // Each figure once: a copy naming one two thousand times (an edited file) is the same quiet table, and
+  // written back as it came it would outgrow the one item storage.sync has for the settings.
+  const hide = Array.isArray(d.hide) && d.hide.every((f) => FIGURES.includes(f)) ? [...new Set<Figure>(d.hide)] : null;
   return {
     game: take('game', isGameName(d.game)),
     level: take('level', isLevel(d.level) && d.level !== 'daily'),
@@ -103,7 +106,7 @@ export function parseSettings(data: unknown, dropped: string[] = []): SettingsDa
     vegasCumulative: bool('vegasCumulative'),
     referee: bool('referee'),
     fairHints: bool('fairHints'),
-    hide: take('hide', Array.isArray(d.hide) && d.hide.every((f) => FIGURES.includes(f))),
+    hide: take('hide', hide !== null, hide),
     motion: one('motion', MOTIONS),
     theme: one('theme', THEMES),
     back: one('back', BACKS),
