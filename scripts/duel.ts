@@ -2,6 +2,7 @@
 // Plays N Double Solitaire games, computer against computer, on duels #K, #K, #K+1, #K+1, … (each deal twice,
 // the players changing seats, so that neither gains by the deal), and prints each player's wins, the draws,
 // the average moves of a game, and a's share of the decided games with its 95% confidence interval (Wilson).
+import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { dealDuel } from '../engine/duel';
 import { duelPlayer, playDuelGame, STRENGTHS, type Strength } from '../engine/duel-players';
 import { wilson } from './wilson';
@@ -38,6 +39,14 @@ if (
   process.stderr.write(
     `duel: ${unknown.length > 0 ? `unknown option --${unknown[0]}` : 'bad or missing option'}\n${usage}\n`,
   );
+  process.exit(2);
+}
+// A duel is dealt from its number as a 32-bit seed: a larger one would be played as another duel's.
+const last = from + Math.ceil(games / 2) - 1;
+if (last > MAX_DEAL_NUMBER) {
+  const what =
+    from > MAX_DEAL_NUMBER ? `--from ${options.from}` : `--games ${games} from duel #${from} plays up to #${last}`;
+  process.stderr.write(`duel: ${what}: duel numbers go from 0 to ${MAX_DEAL_NUMBER}\n${usage}\n`);
   process.exit(2);
 }
 
