@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { parseCliOptions } from '../engine/cli/args';
 import { solveLine } from '../engine/cli/solve';
 import { DEFAULT_TABLE_BYTES } from '../engine/solver/solve';
+import { MAX_TABLE_BYTES } from '../engine/solver/visited';
 
 const usage =
   'usage: solve --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines';
@@ -26,12 +27,19 @@ if (options.value.game !== 'klondike') {
   process.stderr.write(`solve: the solver plays Klondike only so far, not ${options.value.game}\n${usage}\n`);
   process.exit(2);
 }
+const tableMb = number('max-table-mb') ?? DEFAULT_TABLE_BYTES / 2 ** 20;
+if (tableMb > MAX_TABLE_BYTES / 2 ** 20) {
+  process.stderr.write(
+    `solve: --max-table-mb is at most ${MAX_TABLE_BYTES / 2 ** 20} (what the visited set can address), not ${tableMb}\n${usage}\n`,
+  );
+  process.exit(2);
+}
 const budget = {
   maxMs: number('budget-ms'),
   maxNodes: number('budget-nodes'),
   // The visited set's cap (the solver's default, 176 MB, unless told): a machine with memory to spare decides
   // the hardest deals sooner with a larger one. The page's worker keeps a lower cap of its own.
-  maxTableBytes: (number('max-table-mb') ?? DEFAULT_TABLE_BYTES / 2 ** 20) * 2 ** 20,
+  maxTableBytes: tableMb * 2 ** 20,
   now: () => performance.now(),
 };
 for await (const raw of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {

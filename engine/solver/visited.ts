@@ -18,6 +18,13 @@ export const SEEN = 0;
 export const NEW = 1;
 export const FULL = 2;
 
+/**
+ * The largest cap the set can be given, bytes: 8 GiB. Every table it makes stays within its cap, and a table of
+ * two-word keys addresses its slots with `i << 1` (slotIn), which holds for 2^30 slots, 8 GiB, and no more. It
+ * also leaves room to spare on a 24 GiB machine.
+ */
+export const MAX_TABLE_BYTES = 2 ** 33;
+
 /** Fill at which the table grows; a table that cannot grow any more fills a little further. */
 const GROW_AT = 0.75;
 const LAST_FILL = 0.8;
