@@ -93,7 +93,9 @@ export function parseExportFile(text: string): Result<ExportFile, FileRefusal> {
   const settings = parseSettings(raw, dropped);
   if (!record) return fail('settingsShape', '');
   if (dropped.length > 0) return fail('settings', dropped.join(', '));
-  const mendedSetting = mended(settings, raw);
+  // Which figures to hide is read as a set (settings.ts): a figure named twice is the same choice, not damage.
+  const { hide: _, ...chosen } = settings;
+  const mendedSetting = mended(chosen, raw);
   if (mendedSetting !== null) return fail('settings', mendedSetting);
   const stats: StoredStats[] = [];
   for (const s of f.stats) {
