@@ -6,11 +6,9 @@ import { KEYS } from '../storage/records';
 import { localStats, parseDeviceStats, type StoredStats } from '../storage/device-stats';
 import { orNull } from '../storage/read';
 import { after } from '../sync/clock';
+import { IMPORT_ROOM, itemBytes } from '../sync/room';
 import { countResult, emptyDeviceStats, mergeStats } from '../sync/stats-merge';
 import { type JobDeps, type Owed, quietly } from './job';
-
-/** Browsers' statistics an import may add to sync (each takes up to ~3.5 KB of its 100 KB). */
-const ADOPTED = 8;
 
 /** Games a device's statistics count, all levels together. */
 const played = (s: StoredStats) => Object.values(s.levels).reduce((n, l) => n + l.played, 0);
@@ -85,17 +83,25 @@ export class StatsSync implements Owed {
    * this browser's own counters are the truth. Says how many were taken.
    */
   async adopt(list: readonly StoredStats[]): Promise<number> {
-    // Each browser once (its newest), plausible, and at most ADOPTED of them: sync's 100 KB is the game's too.
+    // Each browser once (its newest), plausible, and as many as IMPORT_ROOM holds: sync's 100 KB is the game's too.
     const newest = new Map<string, StoredStats>();
     for (const d of list) if (d.n > (newest.get(d.device)?.n ?? -1)) newest.set(d.device, d);
-    const fresh = [...newest.values()]
-      .filter((d) => d.device !== this.deps.device && this.plausible(d) && d.n > (this.others.get(d.device)?.n ?? -1))
-      .slice(0, ADOPTED);
-    if (fresh.length === 0) return 0;
-    await this.deps.sync.set(Object.fromEntries(fresh.map((d) => [KEYS.syncStats + d.device, { ...d, resets: {} }])));
-    for (const d of fresh) this.takeOthers(KEYS.syncStats + d.device, { ...d, resets: {} });
+    const fresh: Record<string, StoredStats> = {};
+    let room = IMPORT_ROOM;
+    for (const d of newest.values()) {
+      if (d.device === this.deps.device || !this.plausible(d) || d.n <= (this.others.get(d.device)?.n ?? -1)) continue;
+      const key = KEYS.syncStats + d.device;
+      const record = { ...d, resets: {} };
+      const bytes = itemBytes(key, record);
+      if (bytes > room) continue;
+      room -= bytes;
+      fresh[key] = record;
+    }
+    if (Object.keys(fresh).length === 0) return 0;
+    await this.deps.sync.set(fresh);
+    for (const [key, record] of Object.entries(fresh)) this.takeOthers(key, record);
     this.show();
-    return fresh.length;
+    return Object.keys(fresh).length;
   }
 
   /** Our own counters changed in storage.local (another tab counted a result). */

@@ -25,22 +25,30 @@ const ResultSchema = v.object({
 });
 
 const DeviceStatsSchema = v.object({
-  device: v.pipe(v.string(), v.maxLength(64)),
+  // An id, as every browser makes its own (first-paint.ts): it names the record's key in sync as well.
+  device: v.pipe(v.string(), v.regex(/^[\w-]{0,64}$/)),
   levels: v.record(v.string(), v.unknown()),
   recent: v.pipe(v.array(ResultSchema), v.maxLength(RECENT)),
   resets: v.optional(v.record(v.string(), RevCount)),
   n: v.optional(RevCount),
 });
 
-/** Statistics as stored (here, or another browser's in sync); a damaged counter reads as empty on its own. */
+const known = (level: string): boolean => (STATS_KEYS as readonly string[]).includes(level);
+
+/**
+ * Statistics as stored (here, or another browser's in sync); a damaged counter reads as empty on its own. What
+ * names no level's statistics (a later version's game, or damage) is left out, the resets' as the counters'
+ * and the results': it counts and resets nothing here, and a record read is no larger than the fullest one
+ * the sync budget counts on (sync/room.ts).
+ */
 export function parseDeviceStats(data: unknown): Read<StoredStats> {
   const r = check(DeviceStatsSchema, data);
   if (!r.ok) return r;
   return ok({
     device: r.value.device,
     levels: parseStats(r.value.levels),
-    recent: r.value.recent.filter((x): x is Result => (STATS_KEYS as readonly string[]).includes(x.level)),
-    resets: r.value.resets ?? {},
+    recent: r.value.recent.filter((x): x is Result => known(x.level)),
+    resets: Object.fromEntries(Object.entries(r.value.resets ?? {}).filter(([level]) => known(level))),
     n: r.value.n ?? 0,
   });
 }
