@@ -1,3 +1,4 @@
+import { MAX_GAME_MOVES } from '../engine';
 import type { Analysis } from '../models/analysis';
 import { t, tn } from '../models/words';
 import { usePage } from './app-context';
@@ -74,6 +75,11 @@ export function Toasts() {
           >
             {t('bar.newGame')}
           </button>
+        </p>
+      )}
+      {table.full.value && !table.state.value.won && !paused && (
+        <p class="banner" role="status" data-banner="full">
+          {t('warn.full', MAX_GAME_MOVES)}
         </p>
       )}
       {table.canUnrewind.value && !paused && (

@@ -1,3 +1,4 @@
+import { MAX_COMPACT_TEXT, MAX_GAME_MOVES } from './bounds';
 import { compactMoves, expandMoves } from './compact';
 import type { Deal } from './deal';
 import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
@@ -45,8 +46,11 @@ export function formatChallengeLink(won: WonGame): string {
 export const challengeSeconds = (seconds: number): number =>
   Math.max(1, Math.min(MAX_CHALLENGE_SECONDS, Math.floor(seconds)));
 
+/** Why a link or a challenge carrying more moves than a game holds (bounds.ts) is refused, before they are played. */
+export const TOO_LONG = `a game link or a challenge holds at most ${MAX_GAME_MOVES} moves`;
+
 /** Why a challenge is refused, for the page to say in the player's language (the message says it in English). */
-export type ChallengeRefusal = Refusal<{ readonly why: 'changed' | 'notWon' }, 'challenge'>;
+export type ChallengeRefusal = Refusal<{ readonly why: 'changed' | 'notWon' | 'tooLong' }, 'challenge'>;
 
 /**
  * Reads a challenge's `race` and `line` values (decoded) for a deal and rules read from the same link, whose
@@ -59,6 +63,9 @@ export function readChallenge(
   race: string,
   line: string,
 ): Success<Challenge> | ChallengeRefusal {
+  // Measured before anything is worked out from it, and counted before it is played.
+  const tooLong = (): ChallengeRefusal => refuse('challenge', { why: 'tooLong' }, TOO_LONG);
+  if (line.length > MAX_COMPACT_TEXT) return tooLong();
   const m = /^(\d{1,6})\.([0-9a-z]{1,7})$/.exec(race);
   const seconds = m ? Number(m[1]) : 0;
   if (!m || seconds < 1 || seconds > MAX_CHALLENGE_SECONDS || m[2] !== check(`${base}|${seconds}|${line}`)) {
@@ -66,6 +73,7 @@ export function readChallenge(
     return refuse('challenge', { why: 'changed' }, message);
   }
   const moves = expandMoves(line, deal.columns.length);
+  if (moves.ok && moves.value.length > MAX_GAME_MOVES) return tooLong();
   const won = moves.ok ? replay({ rules, deal, moves: moves.value, undone: [] }) : null;
   if (!moves.ok || !won?.ok || !won.value.won) {
     return refuse('challenge', { why: 'notWon' }, 'the moves this challenge carries do not win its deal');

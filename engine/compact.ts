@@ -1,3 +1,4 @@
+import { MAX_COMPACT_TEXT, MAX_GAME_MOVES } from './bounds';
 import { type Card, DECK_SIZE } from './cards';
 import { moveSpace } from './move-space';
 import { type Deal, type DealShape, dealFromNumber, formatDeal, isDealNumber, KLONDIKE_SHAPE } from './deal';
@@ -113,6 +114,9 @@ export function expandGame(text: unknown): Result<{ record: GameRecord; dealNumb
   if (!m) return fail('rules', `${quote(rulesText)} is not compact rules`);
   const deal = expandDeal(dealText);
   if (!deal.ok) return deal;
+  // Measured before the moves are read: no game this long was ever copied (bounds.ts).
+  if (movesText.length + undoneText.length > MAX_COMPACT_TEXT)
+    return fail('moves', `a game holds at most ${MAX_GAME_MOVES} moves, two letters each at most`);
   const moves = expandMoves(movesText, deal.value.shape.columns);
   const undone = expandMoves(undoneText, deal.value.shape.columns);
   if (!moves.ok) return moves;
@@ -132,6 +136,6 @@ export function expandGame(text: unknown): Result<{ record: GameRecord; dealNumb
     undone: formatMoves(undone.value),
   } as GameRecord;
   const g = decodeGame(record);
-  if (!g.ok) return fail(g.code === 'rules' ? 'rules' : 'illegal', g.message);
+  if (!g.ok) return fail(g.code === 'rules' ? 'rules' : g.code === 'too-long' ? 'moves' : 'illegal', g.message);
   return ok({ record, dealNumber: deal.value.dealNumber });
 }

@@ -1,3 +1,4 @@
+import { MAX_GAME_MOVES } from './bounds';
 import { type Duel, type DuelEnd, type DuelMove, duelEnd, ownHome, playDuel, type Side } from './duel';
 import type { MoveError } from './legality';
 import { fail, ok, type Result } from './result';
@@ -7,7 +8,9 @@ import { fail, ok, type Result } from './result';
  * within its turn, no further), and whether the game is over. Besides the rules' own end (all cards home,
  * or neither side able to change anything), a game in which each side has been through its whole stock
  * several times since a card last went home or turned up is called by cards home: both are only moving
- * cards about, and without this rule two players who never give up would play on for ever.
+ * cards about, and without this rule two players who never give up would play on for ever. A game as long as
+ * a game may be (MAX_GAME_MOVES, bounds.ts: moving cards about between columns, or ending turns, passes no
+ * stock) is called the same way, so no duel grows past what its record holds.
  */
 
 export interface DuelGame {
@@ -58,7 +61,7 @@ export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
   if (progress === g.progress && m.type === 'recycle') idle[side]++;
   // A side with no stock left to go through has nothing more to find in it.
   const done = (s: Side) => idle[s] >= IDLE_PASSES || duel.sides[s].stock.length + duel.sides[s].waste.length === 0;
-  const end = duelEnd(duel) ?? (done(0) && done(1) ? called(duel) : null);
+  const end = duelEnd(duel) ?? ((done(0) && done(1)) || moves >= MAX_GAME_MOVES ? called(duel) : null);
   return ok({ duel, turnFrom: duel.turn === side ? g.turnFrom : moves, idle, progress, moves, end });
 }
 

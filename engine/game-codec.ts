@@ -1,3 +1,4 @@
+import { MAX_GAME_MOVES, MAX_MOVES_TEXT } from './bounds';
 import { formatDeal, parseDeal } from './deal';
 import { type Game, replay } from './game';
 import { shapeOfDealText } from './games';
@@ -24,7 +25,7 @@ export const encodeGame = (g: Game): GameRecord => ({
   undone: formatMoves(g.undone),
 });
 
-export type GameRecordError = 'not-object' | 'rules' | 'deal' | 'moves' | 'illegal';
+export type GameRecordError = 'not-object' | 'rules' | 'deal' | 'moves' | 'too-long' | 'illegal';
 
 /**
  * Reads a game's parts (rules, deal, moves in the notation) without replaying its moves: for a record
@@ -39,6 +40,11 @@ export function readGame(data: unknown): Result<Game, GameRecordError> {
   const shape = shapeOfDealText(r.deal);
   const deal = parseDeal(r.deal, shape);
   if (!deal.ok) return fail('deal', deal.message);
+  // Measured before the moves are read: a record of millions of moves would hold the page for seconds.
+  const text =
+    (typeof r.moves === 'string' ? r.moves.length : 0) + (typeof r.undone === 'string' ? r.undone.length : 0);
+  if (text > MAX_MOVES_TEXT)
+    return fail('too-long', `a game holds at most ${MAX_GAME_MOVES} moves, and these take ${text} characters`);
   const moves = parseMoves(typeof r.moves === 'string' ? r.moves : '', shape.columns);
   const undone = parseMoves(typeof r.undone === 'string' ? r.undone : '', shape.columns);
   if (typeof r.moves !== 'string' || !moves.ok)
@@ -46,6 +52,8 @@ export function readGame(data: unknown): Result<Game, GameRecordError> {
   if (r.undone !== undefined && (typeof r.undone !== 'string' || !undone.ok)) {
     return fail('moves', undone.ok ? 'the undone moves are not text' : undone.message);
   }
+  const length = moves.value.length + (undone.ok ? undone.value.length : 0);
+  if (length > MAX_GAME_MOVES) return fail('too-long', `a game holds at most ${MAX_GAME_MOVES} moves, not ${length}`);
   const game: Game = {
     rules: rules.value,
     deal: deal.value,

@@ -4,7 +4,7 @@
  * module by module, the bundler (rolldown 1.x, its issue #10731) put those modules in a chunk of their own,
  * a second request on the first paint's path.
  */
-import { type ChallengeRefusal, readChallenge } from './challenge';
+import { type ChallengeRefusal, readChallenge, TOO_LONG } from './challenge';
 import { expandMoves } from './compact';
 import { isGameName, shapeOf, shapeOfDealText } from './games';
 import {
@@ -14,6 +14,8 @@ import {
   type Failure,
   formatDealLink,
   isDealNumber,
+  MAX_COMPACT_TEXT,
+  MAX_GAME_MOVES,
   ok,
   parseDeal,
   parseRules,
@@ -34,7 +36,7 @@ export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'm
  * page words, and its English message.
  */
 export type LinkReason =
-  | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' }
+  | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' | 'tooLong' }
   | { readonly why: 'encoding' | 'game' | 'dealNumber' | 'option'; readonly text: string }
   | { readonly why: 'deal' | 'rules' | 'movesUnread' | 'movesIllegal'; readonly failure: Failure }
   | ChallengeRefusal['reason'];
@@ -55,6 +57,16 @@ const OPTIONS = {
   thoughtful: 'thoughtful',
 } as const satisfies Record<string, keyof Rules>;
 
+/*
+ * The longest link a game of MAX_GAME_MOVES makes: its moves, six characters each at most (two letters, each
+ * escaped as three), leave room for the automatic bits (a quarter of a character a move), the deal and the
+ * options. A longer text is refused before it is read.
+ */
+export const MAX_LINK_TEXT = 8 * MAX_GAME_MOVES;
+
+/** A link or a challenge carrying more moves than a game holds (or a text longer than they could take). */
+export const tooLong = (): LinkRefusal => refuse('moves', { why: 'tooLong' }, TOO_LONG);
+
 const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'thoughtful']);
 
 /**
@@ -66,6 +78,7 @@ const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'tho
  * usual); anything malformed or unknown is an error naming it.
  */
 export function parseDealLink(hash: string): Success<DealLink> | LinkRefusal {
+  if (hash.length > MAX_LINK_TEXT) return tooLong();
   const params = new Map<string, string>();
   for (const part of hash.replace(/^#/, '').split('&')) {
     if (!part) continue;
@@ -114,7 +127,8 @@ export function parseDealLink(hash: string): Success<DealLink> | LinkRefusal {
   }
   const raw: Record<string, unknown> = {};
   for (const [key, value] of params) {
-    const option = (OPTIONS as Record<string, keyof Rules>)[key];
+    // The option's own name only: `__proto__` or `toString` is no option, whatever an object inherits.
+    const option = Object.hasOwn(OPTIONS, key) ? (OPTIONS as Record<string, keyof Rules>)[key] : undefined;
     if (!option)
       return refuse('rules', { why: 'option', text: key }, `the link's ${quote(key)} is not an option of the game`);
     raw[option] =
@@ -156,10 +170,13 @@ function readPlayed(
   text: string,
   auto: string,
 ): Success<NonNullable<DealLink['played']>> | LinkRefusal {
+  // Measured before the moves are read, and counted before they are played.
+  if (text.length > MAX_COMPACT_TEXT) return tooLong();
   const moves = expandMoves(text, deal.columns.length);
   if (!moves.ok) {
     return refuse('moves', { why: 'movesUnread', failure: moves }, `the link's moves do not read: ${moves.message}`);
   }
+  if (moves.value.length > MAX_GAME_MOVES) return tooLong();
   const played = replay({ deal, rules, moves: moves.value, undone: [] });
   if (!played.ok) {
     return refuse(

@@ -58,7 +58,7 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   }
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const key of KEYS) {
-    if (!(key in src)) continue;
+    if (!Object.hasOwn(src, key)) continue;
     const v = src[key];
     const good =
       key === 'draw'

@@ -1,7 +1,7 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
 import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
 import { type DealLink, formatDealLink } from './deal-link';
-import { type LinkReason, type LinkRefusal, packAuto, parseDealLink } from './link';
+import { type LinkReason, type LinkRefusal, MAX_LINK_TEXT, packAuto, parseDealLink, tooLong } from './link';
 import { compactMoves } from './compact';
 import type { Game } from './game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
@@ -63,6 +63,8 @@ export function parseDealRequest(
   text: string,
   game: GameName = 'klondike',
 ): Success<DealLink> | LinkRefusal<RequestReason> {
+  // A shared text is its link and a line of words: one longer is refused before it is searched.
+  if (text.length > MAX_LINK_TEXT) return tooLong();
   const t = text.trim();
   if (t === '')
     return refuse('no-deal', { why: 'empty' }, 'type a deal number, or paste a shared deal or a deal spelled out');

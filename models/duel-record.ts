@@ -4,7 +4,7 @@ import { formatDuelMoves, parseDuelMoves } from '../engine/duel-codec';
 import { advance, type DuelGame, playDuelMoves, startDuelGame } from '../engine/duel-game';
 import type { DuelMove } from '../engine/duel';
 import { STRENGTHS, type Strength } from '../engine/duel-players';
-import { MAX_COUNT, MAX_SECONDS } from '../engine';
+import { MAX_COUNT, MAX_GAME_MOVES, MAX_MOVES_TEXT, MAX_SECONDS } from '../engine';
 
 /** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-app.ts). */
 export interface DuelRecord {
@@ -78,9 +78,6 @@ export const dealtDuel = (record: DuelRecord): ReadDuel => ({
   plan: [],
 });
 
-/** The longest game a record keeps: far past any game played (a turn that only moves cards about is cut short). */
-const MAX_MOVES_TEXT = 60_000;
-
 const count = (x: unknown, max: number): number =>
   typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.min(max, Math.floor(x)) : 0;
 
@@ -111,9 +108,13 @@ export function parseDuelRecord(data: unknown): Result<ReadDuel, 'refused'> {
     return fail('refused', 'n: not a duel number');
   if (d.draw !== 1 && d.draw !== 3) return fail('refused', 'draw: not 1 or 3');
   if (!(STRENGTHS as readonly unknown[]).includes(d.strength)) return fail('refused', 'strength: not casual or strong');
-  if (typeof d.moves !== 'string' || d.moves.length > MAX_MOVES_TEXT) return fail('refused', 'moves: not a text');
+  if (typeof d.moves !== 'string') return fail('refused', 'moves: not a text');
+  // Measured before the moves are read, and counted before they are played: no duel grows past MAX_GAME_MOVES.
+  const tooLong = `moves: a game holds at most ${MAX_GAME_MOVES} moves`;
+  if (d.moves.length > MAX_MOVES_TEXT) return fail('refused', tooLong);
   const moves = parseDuelMoves(d.moves);
   if (!moves.ok) return fail('refused', `moves: ${moves.message}`);
+  if (moves.value.length > MAX_GAME_MOVES) return fail('refused', tooLong);
   const game = playDuelMoves(dealDuel(n, d.draw), moves.value);
   if (!game.ok) return fail('refused', `moves: ${game.message}`);
   const plan = typeof d.plan === 'string' && d.plan.length <= MAX_MOVES_TEXT ? parseDuelMoves(d.plan) : null;

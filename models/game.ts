@@ -1,5 +1,5 @@
 import { batch, computed, signal } from '@preact/signals';
-import { dealSize, isLevel, type Level, type Move, statsKey } from '../engine';
+import { dealSize, isLevel, type Level, MAX_GAME_MOVES, type Move, statsKey } from '../engine';
 import { formatDealLink } from '../engine/deal-link';
 import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
@@ -32,6 +32,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const undos = signal(typeof start.undos === 'number' && start.undos >= 0 ? start.undos : 0);
   const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
   const race = signal<RaceRecord | null>(start.race ?? null);
+  const borrowed = signal(start.borrowed === true);
   const change = signal<Change | null>(null);
   const paused = signal(false);
   /** Moves the last rewind took back (0: none, or played over since). */
@@ -58,6 +59,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     // Counted covers a won game, and one won and then taken back by undo: its win stands, so leaving it loses nothing.
     inProgress: computed(() => game.value.moves.length > 0 && !counted.value),
     canUndo: computed(() => game.value.moves.length > 0),
+    full: computed(() => game.value.moves.length >= MAX_GAME_MOVES),
+    canChallenge: computed(() => state.value.won && !borrowed.value),
     canRedo: computed(() => game.value.undone.length > 0),
     canUnrewind: computed(() => rewound.value > 0 && game.value.undone.length >= rewound.value),
     autoCompletable: computed(() => variant.canAutoComplete(state.value.position)),
@@ -166,6 +169,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         race.value = raceWith;
         elapsed.value = 0;
         counted.value = !!played;
+        borrowed.value = (played?.moves.length ?? 0) > 0;
         hints.value = 0;
         undos.value = 0;
         paused.value = false;
@@ -188,6 +192,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
         // move may not have the seconds played since).
         elapsed.value = Math.min(MAX_SECONDS, sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed);
         counted.value = saved.counted;
+        borrowed.value = saved.borrowed === true;
         carry.value = saved.carry;
         // The same game from another browser: its copy carries no hints nor undos (they only grow).
         const grown = (n = 0, had: number) => (sameGame ? Math.max(n, had) : n);
@@ -225,6 +230,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       hints: hints.value,
       undos: undos.value,
       race: race.value,
+      ...(borrowed.value ? { borrowed: true } : {}),
     }),
   };
 

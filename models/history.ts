@@ -1,4 +1,13 @@
-import type { Game, GameState, Move, Position, Step, Variant, Visit } from '../engine';
+import {
+  type Game,
+  type GameState,
+  MAX_GAME_MOVES,
+  type Move,
+  type Position,
+  type Step,
+  type Variant,
+  type Visit,
+} from '../engine';
 
 /** A move as it was played: the position before it and what it did. */
 export interface Played {
@@ -79,8 +88,12 @@ export class History {
     return { auto: text(this.auto), undoneAuto: text(this.undoneAuto) };
   }
 
-  /** Plays a move and records it; the moves undone are dropped. Null when the move is not legal here. */
+  /**
+   * Plays a move and records it; the moves undone are dropped. Null when the move is not legal here, or the
+   * game holds as many moves as a game may (MAX_GAME_MOVES: a record longer is refused where it is read).
+   */
   play(move: Move, auto: boolean): Played | null {
+    if (this.g.moves.length >= MAX_GAME_MOVES) return null;
     const played = this.push(move, auto);
     if (!played) return null;
     this.g = { ...this.g, undone: [] };

@@ -1,4 +1,4 @@
-import { MAX_CHALLENGE_SECONDS } from '../engine';
+import { MAX_CHALLENGE_SECONDS, MAX_GAME_MOVES } from '../engine';
 
 /** How fast the computer races: its moves a minute (of the game's clock, which runs while you play). */
 export const PACE_MOVES = { relaxed: 20, steady: 40, quick: 70 } as const;
@@ -34,7 +34,9 @@ export function parseRace(x: unknown): RaceRecord | null {
   const r = (typeof x === 'object' && x) || {};
   if ('kind' in r && r.kind === 'friend') {
     const { seconds, moves } = r as Record<string, unknown>;
-    return count(seconds, MAX_CHALLENGE_SECONDS) && count(moves, 1e6) ? { kind: 'friend', seconds, moves } : null;
+    return count(seconds, MAX_CHALLENGE_SECONDS) && count(moves, MAX_GAME_MOVES)
+      ? { kind: 'friend', seconds, moves }
+      : null;
   }
   if (!('kind' in r) || r.kind !== 'computer') return null;
   const { pace, line, wins, from } = r as Record<string, unknown>;

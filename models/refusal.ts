@@ -1,3 +1,4 @@
+import { MAX_GAME_MOVES } from '../engine';
 import type { RequestReason } from '../engine/share';
 import { dealWords, movesIllegalWords, movesUnreadWords, quoted, rulesWords } from './fault-words';
 import { t } from './words';
@@ -21,6 +22,8 @@ export function refusalText(r: RequestReason): string {
       return t('share.refused.movesUnread', movesUnreadWords(r.failure));
     case 'movesIllegal':
       return t('share.refused.movesIllegal', movesIllegalWords(r.failure));
+    case 'tooLong':
+      return t('share.refused.tooLong', MAX_GAME_MOVES);
     default:
       return t(`share.refused.${r.why}`);
   }

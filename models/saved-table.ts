@@ -10,7 +10,7 @@ import {
   type Rules,
 } from '../engine';
 import { parseRace, type RaceRecord } from './race-record';
-import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
+import { MAX_COUNT, MAX_GAME_MOVES, MAX_SCORE, MAX_SECONDS } from '../engine';
 
 // A saved table holds a game under Klondike's rules, the only variant yet (a Spider-Klondike game is one
 // on another table: its deal says so): its rules are named here, once. A game under other rules adds a
@@ -39,6 +39,11 @@ export interface SavedTable {
   readonly undos?: number;
   /** The race the game is part of, if any. */
   readonly race?: RaceRecord | null;
+  /**
+   * The game came with moves played elsewhere (a game link: someone else's), so no challenge is made of it:
+   * a challenge stands for a game whose every move was played here. Absent for a game dealt here.
+   */
+  readonly borrowed?: true;
 }
 
 /** A fresh saved table for a deal. */
@@ -77,7 +82,7 @@ export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {
   if (d.v !== 1) return fail('refused', 'v: not 1');
   const game = variant.decodeGame(d.game);
   if (!game.ok) return fail('refused', `game: ${game.message}`);
-  const bits = (v: unknown) => (typeof v === 'string' && /^[01]*$/.test(v) ? v : '');
+  const bits = (v: unknown) => (typeof v === 'string' && v.length <= MAX_GAME_MOVES && /^[01]*$/.test(v) ? v : '');
   const num = (v: unknown, bound: number) =>
     typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound ? v : 0;
   const dealNumber =
@@ -101,5 +106,6 @@ export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {
     hints: Math.max(0, Math.floor(num(d.hints, MAX_COUNT))),
     undos: Math.max(0, Math.floor(num(d.undos, MAX_COUNT))),
     race: parseRace(d.race),
+    ...(d.borrowed === true ? { borrowed: true } : {}),
   });
 }

@@ -46,6 +46,13 @@ export interface TableModel {
   /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
   readonly inProgress: ReadonlySignal<boolean>;
   readonly canUndo: ReadonlySignal<boolean>;
+  /** The game holds as many moves as a game may (MAX_GAME_MOVES): no move is played until one is undone. */
+  readonly full: ReadonlySignal<boolean>;
+  /**
+   * A challenge may be made of this game: it is won, and every move of it was played here (a game link's
+   * moves are someone else's, and would make their time and count this player's).
+   */
+  readonly canChallenge: ReadonlySignal<boolean>;
   readonly canRedo: ReadonlySignal<boolean>;
   readonly autoCompletable: ReadonlySignal<boolean>;
   readonly change: ReadonlySignal<Change | null>;

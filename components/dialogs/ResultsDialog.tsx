@@ -11,7 +11,10 @@ import { Modal } from './Modal';
 import { StatsFigures, statsTitle } from './StatsDialog';
 import { useDialog } from './useDialog';
 
-/** The won game's figures, the race's result, a challenge to send a friend, and the level's statistics with it counted. */
+/**
+ * The won game's figures, the race's result, a challenge to send a friend (when the table says one may be
+ * made of this game), and the level's statistics with it counted.
+ */
 export function ResultsDialog() {
   const { app, statsRows, open, close, start } = useDialog('results');
   const { table } = app;
@@ -35,15 +38,17 @@ export function ResultsDialog() {
         )}
       </dl>
       {race && outcome && <p class="race-result">{raceText(race, outcome)}</p>}
-      <CopyField
-        id="challenge-text"
-        label={t('results.challenge')}
-        text={challengeText(
-          sharedChallenge({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value }),
-        )}
-        button={t('results.challengeButton')}
-        how={t('results.challengeHow')}
-      />
+      {table.canChallenge.value && (
+        <CopyField
+          id="challenge-text"
+          label={t('results.challenge')}
+          text={challengeText(
+            sharedChallenge({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value }),
+          )}
+          button={t('results.challengeButton')}
+          how={t('results.challengeHow')}
+        />
+      )}
       <h3>{statsTitle(statsKey(game, level))}</h3>
       <StatsFigures row={statsRows.value[statsKey(game, level)]} />
       <div class="actions">

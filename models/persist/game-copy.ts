@@ -60,6 +60,7 @@ export function tableOf(g: SyncGame): SavedTable | null {
     counted: g.ended,
     carry: g.carry,
     race: parseRace(g.race),
+    ...(g.borrowed ? { borrowed: true } : {}),
   };
 }
 
@@ -77,7 +78,8 @@ export function mergeView(saved: SavedTable, rev: Rev, ended: boolean): GameCopy
 /**
  * The game's copy that this page owes storage.sync: compact, in parts when long; past what the parts can
  * hold the moves taken back (redo) are left out, and past that the game is not copied (it stays saved in
- * this browser, and the player is told once a game).
+ * this browser, and the player is told once a game). A game within MAX_GAME_MOVES (engine/bounds.ts), the
+ * longest the table plays, always fits: these are a guard should the two bounds ever part.
  */
 export class GameCopyOut implements Owed {
   /** The copy in sync is behind the game here. */
@@ -133,6 +135,7 @@ export class GameCopyOut implements Owed {
       carry: saved.carry,
       g: compactGame(saved.game, saved.dealNumber, deal),
       ...(saved.race ? { race: saved.race } : {}),
+      ...(saved.borrowed ? { borrowed: true } : {}),
     };
     return (
       splitCopy(KEYS.syncGame, copy) ??

@@ -18,6 +18,8 @@ export interface SyncGame {
   readonly g: string;
   /** The race the game is part of (models/race-record.ts), when it is one; read on its own, like the table's. */
   readonly race?: unknown;
+  /** The game came with moves played elsewhere (SavedTable.borrowed): absent for a game dealt where it is played. */
+  readonly borrowed?: boolean;
 }
 
 const SyncGameSchema = v.object({
@@ -29,6 +31,7 @@ const SyncGameSchema = v.object({
   carry: Score,
   g: v.pipe(v.string(), v.maxLength(PART * MAX_PARTS)),
   race: v.optional(v.unknown()),
+  borrowed: v.optional(v.boolean()),
 });
 
 /** A game copy put together from its parts (sync/game-parts.ts): the envelope checked, the game replayed. */

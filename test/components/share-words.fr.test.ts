@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('wxt/browser', () => import('../support/words').then((w) => w.browserIn('fr')));
 
 import { challengeText, dealText, gameText } from '../../components/share-words';
-import { DEFAULT_RULES, dealFromNumber, parseMoves, rulesForLevel } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, MAX_GAME_MOVES, parseMoves, rulesForLevel } from '../../engine';
+import { MAX_LINK_TEXT } from '../../engine/link';
 import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/share';
 import { refusalText } from '../../models/refusal';
 
@@ -57,6 +58,10 @@ describe('why a deal or a link cannot be played, in French', () => {
       'la donne est mal écrite (une donne a 8 champs séparés par «\u202f|\u202f» (7 colonnes et le talon), pas 1)',
     ],
     ['AH 2H 3H 4H 5H 6H 7H | | | | | | | ', 'la donne est mal écrite (la colonne 1 doit avoir 1 carte, pas 7)'],
+    [
+      `#deal=13&draw=1&moves=${'!'.repeat(MAX_LINK_TEXT)}&auto=0`,
+      `un lien de partie ou un défi porte au plus ${MAX_GAME_MOVES} coups`,
+    ],
   ])('%j', (text, said) => {
     const r = parseDealRequest(text);
     expect(r.ok ? '' : refusalText(r.reason)).toMatch(said);

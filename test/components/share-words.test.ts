@@ -6,7 +6,7 @@ import { challengeText, dealText, gameText } from '../../components/share-words'
 import { DEFAULT_RULES, dealFromNumber, formatDeal, parseMoves, rulesForLevel } from '../../engine';
 import { compactMoves } from '../../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { parseDealLink } from '../../engine/link';
+import { MAX_LINK_TEXT, parseDealLink } from '../../engine/link';
 import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/share';
 import { refusalText } from '../../models/refusal';
 
@@ -82,6 +82,7 @@ describe('why a deal or a link cannot be played, in English', () => {
     [`#deal=13&draw=1&moves=${encodeURIComponent(compactMoves(recycle))}&auto=0`, 'movesIllegal'],
     [link.replace(/&auto=\w+/, ''), 'auto'],
     [challenge.link.replace('race=9.', 'race=8.'), 'changed'],
+    [`#deal=13&draw=1&moves=${'!'.repeat(MAX_LINK_TEXT)}&auto=0`, 'tooLong'],
   ])('%j (%s): the page says what the engine says', (text, why) => {
     const r = parseDealRequest(text);
     expect(r.ok ? 'played' : r.reason.why).toBe(why);

@@ -75,6 +75,18 @@ describe('deal links', () => {
     expect(r.ok ? 'ok' : r.code).toBe(code);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'refuse %s, a name every object inherits, as an option of its own name, not one looked up through it',
+    (name) => {
+      expect(parseDealLink(`#deal=1&${name}=1`)).toEqual({
+        ok: false,
+        code: 'rules',
+        message: `the link's "${name}" is not an option of the game`,
+        reason: { why: 'option', text: name },
+      });
+    },
+  );
+
   it('show back only a readable piece of an unknown option', () => {
     const r = parseDealLink(`#deal=5&${'x'.repeat(5000)}=1`);
     expect(!r.ok && r.message.length).toBeLessThan(80);

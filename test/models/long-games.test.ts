@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, MAX_GAME_MOVES } from '../../engine';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { MemoryKV } from '../../models/storage/kv';
 import { KEYS } from '../../models/storage/records';
-import { parseDeviceStats } from '../../models/storage/device-stats';
 import { parseLocalTable } from '../../models/storage/local-table';
 import { MAX_RACE_LINE, type RaceRecord } from '../../models/race-record';
 import { longGame } from '../support/long-game';
 import { Browser, Clock, settle } from '../support/world';
 import { orNull } from '../../models/storage/read';
+import { MAX_REV } from '../../models/sync/clock';
+import { splitCopy } from '../../models/sync/game-parts';
 
 /** What Chrome counts against the 8,192 bytes an item may take: its key and its value as JSON. */
 const itemBytes = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
@@ -87,14 +88,40 @@ describe('a 20,000-move game', () => {
   });
 });
 
-describe('a game too long even for the parts (70,000 moves)', () => {
-  it('stays saved here, says so, and leaves the statistics travelling', async () => {
-    const { clock, one, tab } = await playedLong(70_000);
-    tab.persistence.onResult({ uid: 'an-earlier-game', level: 'normal', won: true, seconds: 60, score: 5, hints: 0 });
+describe(`the longest game a table holds (${MAX_GAME_MOVES} moves)`, () => {
+  it('takes no move past it, and travels through storage.sync whole, every part within the quota', async () => {
+    const { clock, one, tab } = await playedLong(MAX_GAME_MOVES - 1); // and the click on the stock
+    expect(tab.table.stock()).toBe(false);
     await clock.advance(SYNC_GAP_MS);
-    expect(orNull(parseDeviceStats(await one.sync.get(`${KEYS.syncStats}dev-one000`)))?.levels.normal.won).toBe(1);
-    expect(tab.persistence.notice.value).toContain('too long to copy to your other browsers');
-    expect(orNull(parseLocalTable(await one.local.get(KEYS.table)))?.table.uid).toBe('the-long-game');
+    expect(tab.persistence.notice.value).toBeNull();
+    for (const [k, v] of one.sync.data) expect(itemBytes(k, v)).toBeLessThanOrEqual(8192);
+    const two = browser('dev-two000', clock);
+    two.sync.apply(Object.fromEntries(one.sync.data));
+    expect((await two.open()).table.game.value.moves).toHaveLength(MAX_GAME_MOVES);
+  });
+
+  it("fits sync's parts at its longest: a spelled-out Spider-Klondike deal, two letters a move, the longest race", () => {
+    const race: RaceRecord = {
+      kind: 'computer',
+      pace: 'relaxed',
+      line: '!'.repeat(MAX_RACE_LINE),
+      wins: false,
+      from: 1e9,
+    };
+    // What compactGame writes: the rules with every flag, the deal as 104 letters, the moves and those undone.
+    const g = `3uftTC:traditional|S=${'!'.repeat(104)}|${'~!'.repeat(MAX_GAME_MOVES - 1)}|~!`;
+    const copy = { rev: { n: MAX_REV, d: `${'d'.repeat(57)}/t1234` }, uid: 'u'.repeat(40), level: 'custom' as const };
+    const items = splitCopy(KEYS.syncGame, {
+      ...copy,
+      elapsed: 1e9,
+      ended: true,
+      carry: -1e12,
+      g,
+      race,
+      borrowed: true,
+    });
+    expect(items).not.toBeNull();
+    for (const [k, v] of Object.entries(items ?? {})) expect(itemBytes(k, v)).toBeLessThanOrEqual(8192);
   });
 });
 
