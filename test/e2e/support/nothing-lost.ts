@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../../engine';
 import { compactMoves } from '../../../engine/compact';
 import { packAuto } from '../../../engine/link';
 import { parseMoves } from '../../../engine/moves';
+import { formatExportFile } from '../../../models/export-file';
+import { freshTable } from '../../../models/saved-table';
+import { DEFAULT_SETTINGS } from '../../../models/settings';
 import type { ChromiumSession } from './chromium';
 import { clearStorage } from './page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
@@ -180,23 +184,124 @@ export function longGameLink(n: number): string {
 }
 
 /**
- * Item 5: a game link of `n` moves opened in a new tab over a game under way. Held when the page refuses it
- * with a word, and the game under way is still on the table and in storage.
+ * Item 5: a game link of `n` moves over a game under way: opened in a new tab's address (a link followed; the
+ * browser takes addresses up to 2 MB, about 1.4 million of these moves) or, past that, pasted into New game,
+ * Play a specific deal. Held when the page refuses it with a word, and the game under way is still on the
+ * table and in storage.
  */
 export async function hugeLink(session: ChromiumSession, n: number): Promise<Handled> {
   const uid = await gameUnderWay(session);
   const link = longGameLink(n);
+  const pasted = link.length > 2_000_000;
   const page = await session.context.newPage();
-  const started = Date.now();
-  await page.goto(CHROME_NEWTAB_URL + link, { timeout: 120_000 });
-  await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready', null, { timeout: 120_000 });
-  await page.locator('.toasts .notice').first().waitFor({ timeout: 120_000 });
+  let started = Date.now();
+  let said: string;
+  if (pasted) {
+    await page.goto(CHROME_NEWTAB_URL);
+    await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready', null, { timeout: 60_000 });
+    await page.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('textbox', { name: /^Play a specific deal/ }).fill(link, { timeout: 120_000 });
+    started = Date.now();
+    await dialog.getByRole('button', { name: 'Play this deal', exact: true }).click({ timeout: 120_000 });
+    await dialog.getByRole('alert').waitFor({ timeout: 120_000 });
+    said = (await dialog.getByRole('alert').textContent()) ?? '';
+    await page.keyboard.press('Escape');
+  } else {
+    await page.goto(CHROME_NEWTAB_URL + link, { timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.storage === 'ready', null, { timeout: 120_000 });
+    await page.locator('.toasts .notice').first().waitFor({ timeout: 120_000 });
+    said = await notices(page);
+  }
   const handledMs = Date.now() - started;
-  const said = await notices(page);
   const stored = await storedGame(page);
   const held =
     stored.uid === uid && stored.moves.length === 1 && (await movesShown(page)) === 1 && /at most/.test(said);
   await page.close();
   const words = said.length > 100 ? `${said.slice(0, 100)}…` : said;
-  return { fault: `5. a game link of ${n.toLocaleString('en')} moves`, held, handledMs, shows: words };
+  const how = pasted ? 'pasted into Play a specific deal' : 'opened as a link';
+  return { fault: `5. a game of ${n.toLocaleString('en')} moves, ${how}`, held, handledMs, shows: words };
+}
+
+/** An export file of another profile whose table holds deal `n` one draw in (id `uid`), with these settings. */
+function exportFile(n: number | null, uid: string, settings: object = DEFAULT_SETTINGS): Buffer {
+  const table =
+    n === null
+      ? null
+      : {
+          ...freshTable(dealFromNumber(n), n, 'normal', DEFAULT_RULES),
+          uid,
+          game: { ...encodeGame(newGame(dealFromNumber(n), DEFAULT_RULES)), moves: 'D' },
+          auto: '0',
+          hints: 0,
+          undos: 0,
+        };
+  const text = formatExportFile({ settings: settings as typeof DEFAULT_SETTINGS, stats: [], history: [], table });
+  return Buffer.from(text);
+}
+
+/** Imports a file the way a player does (Settings, Your data, Import a file); says what the page said, and when. */
+async function importFile(page: Page, name: string, buffer: Buffer): Promise<{ said: string; ms: number }> {
+  await page.locator('.bar').getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const started = Date.now();
+  await dialog.getByLabel('Import a file').setInputFiles({ name, mimeType: 'application/json', buffer });
+  await page.waitForFunction(() => (document.querySelector('.your-data [role="status"]')?.textContent ?? '') !== '');
+  const ms = Date.now() - started;
+  const said = (await dialog.locator('.your-data [role="status"]').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  return { said, ms };
+}
+
+/**
+ * Item 3: a game under way here, then two imports of other profiles' files, each with a game of its own.
+ * Held when the game under way here is still on the table or on the shelf (resumable) after both, and what
+ * the page said of it is true.
+ */
+export async function secondImport(session: ChromiumSession): Promise<Handled> {
+  const uid = await gameUnderWay(session);
+  const page = await openReady(session);
+  await importFile(page, 'a.json', exportFile(21, 'profile-a-game'));
+  const { said, ms } = await importFile(page, 'c.json', exportFile(22, 'profile-c-game'));
+  const where = await page.evaluate(async () => {
+    const r = (await chrome.storage.local.get('table')).table as { table: { uid: string }; shelf?: { uid: string } };
+    return { table: r.table.uid, shelf: r.shelf?.uid ?? '' };
+  });
+  await page.close();
+  const kept = where.table === uid || where.shelf === uid;
+  const honest = kept || !/kept/.test(said);
+  const shows = `${kept ? 'the game under way kept' : 'the game under way LOST'} (table: ${where.table}, shelf: ${where.shelf || 'empty'}); "${said.slice(0, 80)}…"`;
+  return { fault: '3. a second import over a game under way', held: kept && honest, handledMs: ms, shows };
+}
+
+/**
+ * Item 4: a file whose settings hide the score 2,000 times, imported; then a move. Held when the game's copy
+ * still reaches storage.sync (at its usual pace: within a minute in play), and the settings travel too.
+ */
+export async function oversizedSettings(session: ChromiumSession): Promise<Handled> {
+  await gameUnderWay(session);
+  const page = await openReady(session);
+  const settings = { ...DEFAULT_SETTINGS, hide: Array(2000).fill('score') };
+  const { said } = await importFile(page, 'hide.json', exportFile(null, '', settings));
+  const revOf = () =>
+    page.evaluate(
+      async () => ((await chrome.storage.sync.get('game')).game as { rev?: { n: number } } | undefined)?.rev?.n ?? 0,
+    );
+  const before = await revOf();
+  await page.locator('button.stock-button').click();
+  const started = Date.now();
+  let after = before;
+  while (after <= before && Date.now() - started < 75_000) {
+    await page.waitForTimeout(250);
+    after = await revOf();
+  }
+  const handledMs = Date.now() - started;
+  const hide = await page.evaluate(
+    async () =>
+      ((await chrome.storage.sync.get('settings')).settings as { data?: { hide?: string[] } } | undefined)?.data?.hide,
+  );
+  await page.close();
+  const held = after > before && Array.isArray(hide) && hide.length <= 3;
+  const shows = `${after > before ? 'the game reached sync' : 'the game did NOT reach sync'}; sync's settings hide ${JSON.stringify(hide)}; "${said.slice(0, 60)}…"`;
+  return { fault: '4. imported settings hiding the score 2,000 times, then a move', held, handledMs, shows };
 }
