@@ -346,11 +346,11 @@ export class Persistence {
       if (isNewer(this.rev, g.rev)) this.markDirty();
     } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.deps.table.saved());
     else if (ours) return;
-    else if (decision.kind === 'offer') this.offers.offered(g);
-    else {
-      if (decision.kind === 'adopt-and-shelve') this.offers.shelve();
-      this.adoptSync(g);
-    }
+    // Two games under way here already (on the table and on the shelf): the copy waits on offer rather than
+    // push one of them out; the shelf holds one game, and leaving one counts only with the player's word.
+    else if (decision.kind === 'offer' || (decision.kind === 'adopt-and-shelve' && this.offers.makeRoom() === 'taken'))
+      this.offers.offered(g);
+    else this.adoptSync(g);
   }
 
   private adoptSync(g: SyncGame): void {

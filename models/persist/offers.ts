@@ -29,13 +29,9 @@ export class Offers {
     if (this.offer.value && !isNewer(this.offer.value.rev, rev)) this.offer.value = null;
   }
 
-  /** The game on the table goes on the shelf, when it is under way. */
-  shelve(): void {
-    if (this.table.inProgress.value) this.shelf.value = this.table.saved();
-  }
-
   /**
-   * Makes room for a game the player brings to the table (an import), saying what became of the game on it:
+   * Makes room for a game brought to the table (an import, an offer taken, a copy of this game gone another
+   * way in another browser), saying what became of the game on it:
    * nothing to keep ('free': no move made, or its result counted already), shelved ('shelved'), or, when the
    * shelf holds a game already, nothing moves ('taken'). The shelf holds one game, and leaving a game under
    * way counts as a loss, which only the player's word does (new-game.ts): the brought game waits instead.
@@ -49,13 +45,14 @@ export class Offers {
 
   /**
    * The offer, to take, with the game here shelved; null when another tab took it or played on meanwhile
-   * (only a copy still newer than `rev` is taken). The offer goes either way.
+   * (only a copy still newer than `rev` is taken). The offer goes either way. Taking it is the player's
+   * word: a game under way on the table goes on the shelf even when that holds another game already.
    */
   accept(rev: Rev): SyncGame | null {
     const g = this.offer.value;
     this.offer.value = null;
     if (!g || !isNewer(g.rev, rev)) return null;
-    this.shelve();
+    if (this.table.inProgress.value) this.shelf.value = this.table.saved();
     return g;
   }
 
