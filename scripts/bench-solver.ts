@@ -28,6 +28,7 @@ import {
 import { parseGameName } from '../engine/games';
 import { type HintMemory, hint } from '../engine/solver/hint';
 import { DEFAULT_TABLE_BYTES, solve } from '../engine/solver/solve';
+import { MAX_TABLE_BYTES } from '../engine/solver/visited';
 import { references } from '../test/support/fixtures';
 import { quantile } from './quantile';
 import { parseReferenceTimes, type ReferenceTime, referenceFigures, runReference } from './reference-times';
@@ -63,12 +64,12 @@ if (
   !isDealNumber(from) ||
   !isDealNumber(from + Math.max(numbers - 1, 0)) ||
   !(budgetMs > 0) ||
-  !(tableMb >= 1) ||
+  !(tableMb >= 1 && tableMb <= MAX_TABLE_BYTES / 2 ** 20) ||
   (referenceCmd !== undefined && (referenceFile !== undefined || !numbers || !opt('draw'))) ||
   !draws.every((d) => d === 1 || d === 3)
 ) {
   console.error(
-    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE | --reference-cmd CMD] [--print-deals] (deal numbers 0..2^32-1; --reference-cmd with --draw and --numbers)',
+    'usage: bench:solver [-- --game klondike|spider-klondike] [--draw 1|3] [--budget-ms N] [--max-table-mb N] [--numbers N [--from K]] [--reference FILE | --reference-cmd CMD] [--print-deals] (deal numbers 0..2^32-1; --max-table-mb 1..8192; --reference-cmd with --draw and --numbers)',
   );
   process.exit(2);
 }
