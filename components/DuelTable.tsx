@@ -21,7 +21,6 @@ import './duel.css';
 export function DuelTable({ duel }: { duel: DuelModel }) {
   const page = usePage();
   useDuelKeys(duel, page);
-  useClock(duel);
   const d = useDialogs(true);
   return (
     <main class="table racing duel">
@@ -241,14 +240,4 @@ function useDuelKeys(duel: DuelModel, { dialog }: Page) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [duel, dialog]);
-}
-
-/** The game's clock: a second at a time while the page is on screen. */
-function useClock(duel: DuelModel) {
-  useEffect(() => {
-    const id = setInterval(() => {
-      if (document.visibilityState === 'visible') duel.tick();
-    }, 1000);
-    return () => clearInterval(id);
-  }, [duel]);
 }

@@ -2,6 +2,7 @@ import { computed, effect, untracked } from '@preact/signals';
 import type { App } from '../models/app';
 import { createDuelSeat, type DuelSeat } from '../models/duel-app';
 import { duelStatsKey } from '../models/duel-model';
+import { duelSession } from '../models/session/duel-session';
 import { DuelTable } from './DuelTable';
 import { motion } from './motion';
 import { duelPage } from './Table';
@@ -29,6 +30,10 @@ export function duelSeat(app: App): DuelSeat {
     onSaved: (r) => app.persistence.value?.onDuelSaved(r),
   });
   seat = s;
+  const duel = computed(() => {
+    const d = s.duel.value;
+    return d && duelSession(d);
+  });
   // A duel taken from another browser into this one: the seat loads it (another tab hears it from localStorage).
   effect(() => {
     // Only the count is followed: the seat's own signals, read by follow, would run this at every move.
@@ -43,6 +48,10 @@ export function duelSeat(app: App): DuelSeat {
     const r = s.duel.value?.record.value;
     return r?.open ? r.strength : null;
   });
+  app.sessions.attachDuel(
+    duel,
+    computed(() => open.value !== null),
+  );
   effect(() => {
     const strength = open.value;
     duelPage.value = strength ? { View, statsKey: duelStatsKey(strength), leave: s.leave } : null;

@@ -1,11 +1,6 @@
 /**
- * 75 → "1:15"; 3725 → "1:02:05": a clock's reading, the same in every language. The dialogs' formats for
- * people (percentages, dates, in the page's language) are in dialogs/people-format.ts, off the first paint.
+ * A clock's reading ("1:15", "1:02:05"), the same in every language: the sessions' own (models/session), so
+ * the bar and a session's title read alike. The dialogs' formats for people (percentages, dates, in the
+ * page's language) are in dialogs/people-format.ts, off the first paint.
  */
-export function formatTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+export { clockText as formatTime } from '../models/session/session';

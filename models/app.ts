@@ -4,6 +4,8 @@ import { shapeOf } from '../engine/games';
 import { createTable, randomDealNumber, randomUid } from './game';
 import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
+import { createSessionHost, type SessionHost } from './session/host';
+import { tableSession } from './session/table-session';
 import { deviceId, keepDeviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
 import type { Analysis, AnalysisModel } from './analysis';
@@ -32,6 +34,8 @@ export interface App {
   /** The last games that ended in this browser, newest first (empty until storage is read). */
   readonly pastGames: ReadonlySignal<readonly PastGame[]>;
   readonly table: TableModel;
+  /** The games being played (the table's, the duel's) and which is on show: one clock, one leave rule. */
+  readonly sessions: SessionHost;
   readonly hints: HintModel;
   readonly analysis: AnalysisModel;
   /** The hint engine's client, started on first use (the race asks it for the computer's moves). */
@@ -183,6 +187,7 @@ export function createApp(deps: AppDeps): App {
     },
     pastGames: computed(() => persistence.value?.pastGames.value ?? []),
     table,
+    sessions: createSessionHost(tableSession(table)),
     hints: {
       current: hintNow,
       thinking,

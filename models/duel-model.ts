@@ -44,6 +44,8 @@ export interface DuelDeps {
 export interface DuelModel {
   readonly record: ReadonlySignal<DuelRecord>;
   readonly game: ReadonlySignal<DuelGame>;
+  /** A move made and no result counted yet: a new duel now counts this one as a loss (the one rule for warning and counting). */
+  readonly inProgress: ReadonlySignal<boolean>;
   /** The player's turn, and the game not over: their moves are taken. */
   readonly yourTurn: ReadonlySignal<boolean>;
   /** The computer is working out its turn. */
@@ -97,7 +99,8 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   let revision = 0;
   let cancel: (() => void) | null = null;
 
-  const inProgress = () => moves.length > 0 && !record.value.counted;
+  // Every change saves the record with its moves: a move made and no result counted yet.
+  const inProgress = computed(() => record.value.moves !== '' && !record.value.counted);
   const yourTurn = computed(() => game.value.duel.turn === 0 && game.value.end === null);
 
   const save = (change: Partial<DuelRecord> = {}) => {
@@ -188,6 +191,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   const model: DuelModel = {
     record,
     game,
+    inProgress,
     yourTurn,
     thinking,
     said,
@@ -235,12 +239,12 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       drive();
     },
     tick() {
-      if (inProgress() && game.value.end === null) {
+      if (inProgress.value && game.value.end === null) {
         record.value = { ...record.value, elapsed: Math.min(MAX_SECONDS, record.value.elapsed + 1) };
       }
     },
     deal(n, draw, strength) {
-      if (inProgress()) result(false);
+      if (inProgress.value) result(false);
       const was = record.value;
       const given = [was.uid, ...was.prev].filter(Boolean).slice(0, GIVEN_UP);
       const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, given));

@@ -58,6 +58,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     score: computed(() => (game.value.rules.vegasCumulative ? carry.value : 0) + dealScore.value),
     // Counted covers a won game, and one won and then taken back by undo: its win stands, so leaving it loses nothing.
     inProgress: computed(() => game.value.moves.length > 0 && !counted.value),
+    running: computed(() => game.value.moves.length > 0 && !state.value.won && !paused.value),
+    borrowed,
     canUndo: computed(() => game.value.moves.length > 0),
     full: computed(() => game.value.moves.length >= MAX_GAME_MOVES),
     canChallenge: computed(() => state.value.won && !borrowed.value),
@@ -143,7 +145,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     },
     tick() {
       // Saved with the next move, or when the page is hidden: a second is not worth a write.
-      if (model.inProgress.value && !paused.value) elapsed.value = Math.min(MAX_SECONDS, elapsed.value + 1);
+      if (model.running.value) elapsed.value = Math.min(MAX_SECONDS, elapsed.value + 1);
     },
     race,
     setRace(r) {

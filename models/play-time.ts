@@ -31,12 +31,12 @@ export function withPlayTime(t: SavedTable): SavedTable {
 }
 
 /**
- * The game timer: one second at a time while the page is visible and a game
- * is under way (the model decides the latter). Returns a stop function.
+ * The page's one clock: a second at a time while the page is visible, to the game on show (the session host
+ * gives it to the active session alone, which decides whether its clock runs). Returns a stop function.
  */
-export function startTimer(table: TableModel): () => void {
+export function startTimer(sessions: { tick(): void }): () => void {
   const id = setInterval(() => {
-    if (document.visibilityState === 'visible') table.tick();
+    if (document.visibilityState === 'visible') sessions.tick();
   }, 1000);
   return () => clearInterval(id);
 }

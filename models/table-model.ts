@@ -37,8 +37,15 @@ export interface TableModel {
   readonly position: ReadonlySignal<Position>;
   readonly dealNumber: ReadonlySignal<number | null>;
   readonly level: ReadonlySignal<Level>;
-  /** Seconds of play; the timer runs only while the page is visible, a game is under way and not paused. */
+  /** Seconds of play; the timer runs only while the page is visible and the game is running. */
   readonly elapsed: ReadonlySignal<number>;
+  /**
+   * The clock runs: a move made, not won, not paused. Whether the game counts is another matter: a game
+   * opened from someone else's moves counts in no statistics, and its clock runs all the same.
+   */
+  readonly running: ReadonlySignal<boolean>;
+  /** The game was opened from someone else's moves (a game link): it counts in no statistics, nor makes a challenge. */
+  readonly borrowed: ReadonlySignal<boolean>;
   /** Paused: the clock stops and the board is covered, until the player comes back to it. */
   readonly paused: ReadonlySignal<boolean>;
   pause(paused: boolean): void;

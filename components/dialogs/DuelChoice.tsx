@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DuelStrength } from '../../engine';
 import type { DuelSeat } from '../../models/duel-app';
+import { sessionTitle } from '../../models/session/session';
 import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTH_NOTES, STRENGTHS } from './rules-text';
 import { useDialog } from './useDialog';
@@ -19,7 +20,16 @@ export function DuelChoice() {
   const record = seat?.duel.value?.record.value ?? null;
   const [strength, setStrength] = useState<DuelStrength>(record?.strength ?? 'casual');
   const [draw, setDraw] = useState<1 | 3>(record?.draw ?? 3);
-  const underWay = record !== null && record.moves !== '' && !record.counted;
+  // The last duel's strength and draw, once its seat is in (the first render comes before it).
+  const last = record && `${record.strength}/${record.draw}`;
+  useEffect(() => {
+    if (!record) return;
+    setStrength(record.strength);
+    setDraw(record.draw);
+  }, [last]);
+  // A new duel leaves the duel there is (on show or set aside), which counts when it is under way.
+  const leaving = app.sessions.ending('duel');
+  const underWay = seat?.duel.value?.inProgress.value ?? false;
   const act = (what: (s: DuelSeat) => void) => {
     close();
     if (seat) what(seat);
@@ -38,7 +48,7 @@ export function DuelChoice() {
         <input type="checkbox" checked={draw === 1} onChange={(e) => setDraw(e.currentTarget.checked ? 1 : 3)} />{' '}
         {t('newGame.drawOne')} <small>{t('newGame.drawThree')}</small>
       </label>
-      {underWay && record?.open && <p class="warning">{t('newGame.duelLoss')}</p>}
+      {leaving && <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>}
       <div class="actions">
         <button type="button" onClick={() => act((s) => s.play(strength, draw))}>
           {t('newGame.duelPlay')}
@@ -50,7 +60,7 @@ export function DuelChoice() {
         )}
         {record?.open && (
           <button type="button" onClick={() => act((s) => s.leave())}>
-            {t('newGame.duelBack')}
+            {t('newGame.backTo', sessionTitle(app.sessions.table))}
           </button>
         )}
       </div>

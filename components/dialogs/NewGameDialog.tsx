@@ -4,6 +4,7 @@ import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
 import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { refusalText } from '../../models/refusal';
+import { sessionTitle } from '../../models/session/session';
 import { t } from '../../models/words';
 import { dealText, gameText } from '../share-words';
 import { GAME_NOTES, PACE_NAMES, PACES } from './rules-text';
@@ -40,9 +41,11 @@ function NewGameBody() {
   const [error, setError] = useState<string | null>(null);
   const [pace, setPace] = useState<Pace>('steady');
   const shareText = dealText(sharedDeal(game.deal, table.dealNumber.value, game.rules));
+  // Its buttons deal a game of the table: the one they leave (on show, or set aside for a duel), if it counts.
+  const leaving = app.sessions.ending('table');
   return (
     <>
-      {table.inProgress.value && <p class="warning">{t('leave.loss')}</p>}
+      {leaving && <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>}
       <fieldset class="game-choice">
         <legend>{t('newGame.game')}</legend>
         {GAME_NAMES.map((g) => (

@@ -99,7 +99,7 @@ afterFirstPaint(() => {
   void app.start().then(() => {
     document.documentElement.dataset.storage = 'ready';
   });
-  startTimer(app.table);
+  startTimer(app.sessions);
   void import('../../models/sound').then((m) => m.startSound(app.table, app.settings));
   // Leaving or hiding the page writes what is pending (the sync copy, the time played).
   addEventListener('pagehide', () => app.persistence.value?.flush());

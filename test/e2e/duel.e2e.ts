@@ -125,7 +125,10 @@ describe('Double Solitaire against the computer', () => {
     await startDuel(page, 'Casual');
     const { game } = await playDuel(page, 2);
     await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'New game' }).click();
-    await dialog(page, 'New game').getByRole('button', { name: 'Back to Klondike' }).click();
+    // The game set aside for the duel, named by its title: "Back to Klondike · Normal · 0:00".
+    await dialog(page, 'New game')
+      .getByRole('button', { name: /^Back to Klondike · / })
+      .click();
     await page.locator('main.table:not(.duel)').waitFor();
     // A new tab shows Klondike too, and offers the duel back.
     const other = await newTab(session);

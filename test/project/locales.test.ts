@@ -50,6 +50,16 @@ describe('the messages', async () => {
     expect([...named].filter((k) => !english.has(k))).toEqual([]);
   });
 
+  it('every message name is one the browser loads (Chromium refuses the whole extension over one hyphen)', async () => {
+    for (const language of LANGUAGES) {
+      const names = [...(await messages(language)).keys()].map((k) => k.replaceAll('.', '_'));
+      expect(
+        names.filter((k) => !/^[A-Za-z0-9_]+$/.test(k)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
   it('every English message is read by the code (no unused key)', () => {
     const unused = [...english.keys()].filter(
       (k) => !named.has(k) && !listed.has(k) && !prefixes.some((p) => k.startsWith(p)),

@@ -1,0 +1,51 @@
+import type { ReadonlySignal } from '@preact/signals';
+import { t } from '../words';
+
+/** The modes a game is played in: each plugs into the page through a Session. */
+export type ModeName = 'klondike' | 'spider-klondike' | 'double-solitaire';
+
+/**
+ * A game being played, whatever its mode: dealt → playing ⇄ paused → set aside ⇄ resumed → ended. What the
+ * page asks of any game (the clock, the one rule for leaving, its title) is asked here, in one place; a
+ * mode's own model answers through an adapter (table-session.ts, duel-session.ts).
+ */
+export interface Session {
+  readonly mode: ReadonlySignal<ModeName>;
+  readonly uid: ReadonlySignal<string>;
+  /** Its level, or the computer's strength, in words: "Normal", "Casual". */
+  readonly level: ReadonlySignal<string>;
+  /** Seconds played. */
+  readonly elapsed: ReadonlySignal<number>;
+  /** Played on and not over, nor paused: its clock runs while it is the active session. */
+  readonly running: ReadonlySignal<boolean>;
+  /**
+   * Leaving it now counts as a loss: under way (a move made, not over) and not counted already (a game
+   * from someone else's link counts in no statistics). Every warning reads this; the mode's model counts
+   * the loss by the same rule when the game is left.
+   */
+  readonly leaveCounts: ReadonlySignal<boolean>;
+  /** A second of play: the host calls it for the active session only. */
+  tick(): void;
+}
+
+/** 75 → "1:15"; 3725 → "1:02:05": a clock's reading, the same in every language. */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Each mode's name, in the page's language (a message's name takes no hyphen). */
+const MODE_WORDS = {
+  klondike: 'mode.klondike',
+  'spider-klondike': 'mode.spiderKlondike',
+  'double-solitaire': 'mode.doubleSolitaire',
+} as const satisfies Record<ModeName, string>;
+
+const modeTitle = (mode: ModeName): string => t(MODE_WORDS[mode]);
+
+/** "Spider-Klondike · Normal · 5:37": how the page names a session (Back to …, the leave warning). */
+export const sessionTitle = (s: Session): string =>
+  t('mode.title', modeTitle(s.mode.value), s.level.value, clockText(s.elapsed.value));
