@@ -6,9 +6,9 @@ import { fail, ok, type Result } from './result';
 /*
  * A duel as it is played: the position, where the turn on now began (undo takes back a side's moves
  * within its turn, no further), and whether the game is over. Besides the rules' own end (all cards home,
- * or neither side able to change anything), a game in which each side has been through its whole stock
- * several times since a card last went home or turned up is called by cards home: both are only moving
- * cards about, and without this rule two players who never give up would play on for ever. A game as long as
+ * or neither side able to change anything), a game in which each side has been through its whole stock (or
+ * ended its turn by choice) several times since a card last went home or turned up is called by cards home:
+ * both are only moving cards about, and without this rule two players who never give up would play on for ever. A game as long as
  * a game may be (MAX_GAME_MOVES, bounds.ts: moving cards about between columns, or ending turns, passes no
  * stock) is called the same way, so no duel grows past what its record holds.
  */
@@ -17,7 +17,10 @@ export interface DuelGame {
   readonly duel: Duel;
   /** How many moves had been played when the turn on now began. */
   readonly turnFrom: number;
-  /** Each side's passes through its stock (recycles) since a card last went home or turned up. */
+  /**
+   * Each side's passes through its stock (recycles), and turns it ended by choice, since a card last went home
+   * or turned up.
+   */
   readonly idle: readonly [number, number];
   /** Cards home and face-down cards (duelProgress) after the last move. */
   readonly progress: number;
@@ -25,7 +28,11 @@ export interface DuelGame {
   readonly end: DuelEnd | null;
 }
 
-/** Passes through its stock each side makes without a card home or turned up, after which the game is called. */
+/**
+ * Passes through its stock, or turns ended by choice, each side makes without a card home or turned up, after
+ * which the game is called. A turn ended by choice counts as a pass: a side that ends every turn without
+ * drawing finds nothing new, and would otherwise keep the game going for ever.
+ */
 const IDLE_PASSES = 3;
 
 /** Cards home and face-down cards: a game goes on while one of them changes. */
@@ -58,7 +65,7 @@ export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
   const progress = duelProgress(duel);
   const side = g.duel.turn;
   const idle: [number, number] = progress === g.progress ? [g.idle[0], g.idle[1]] : [0, 0];
-  if (progress === g.progress && m.type === 'recycle') idle[side]++;
+  if (progress === g.progress && (m.type === 'recycle' || m.type === 'end-turn')) idle[side]++;
   // A side with no stock left to go through has nothing more to find in it.
   const done = (s: Side) => idle[s] >= IDLE_PASSES || duel.sides[s].stock.length + duel.sides[s].waste.length === 0;
   const end = duelEnd(duel) ?? ((done(0) && done(1)) || moves >= MAX_GAME_MOVES ? called(duel) : null);

@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECK_SIZE, dealFromNumber, formatCard, legalMoves, parseCard, RANK_OF, SUIT_OF } from '../../engine';
+import {
+  DECK_SIZE,
+  dealFromNumber,
+  formatCard,
+  legalMoves,
+  MAX_GAME_MOVES,
+  parseCard,
+  RANK_OF,
+  SUIT_OF,
+} from '../../engine';
 import { dealDuel, type Duel, type DuelMove, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
 import { compactDuelMoves, expandDuelMoves, formatDuelMoves, parseDuelMoves } from '../../engine/duel-codec';
-import { playDuelMoves } from '../../engine/duel-game';
+import { advance, playDuelMoves, startDuelGame } from '../../engine/duel-game';
 import { duelPlayer, playDuelGame } from '../../engine/duel-players';
 
 /** Every card of the duel, wherever it is: each of the 104 exactly once. */
@@ -117,6 +126,23 @@ describe('a Double Solitaire game between two computer players', () => {
       };
       const e: Duel = { ...d, sides: d.turn === 0 ? [other, d.sides[1]] : [d.sides[0], other] };
       expect(duelPlayer('strong', 5).next(e)).toEqual(duelPlayer('strong', 5).next(d));
+    }
+  });
+
+  it('ends, called by cards home, when one side ends every turn without drawing: neither side can get further', () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      let g = startDuelGame(dealDuel(n));
+      const computer = duelPlayer('casual', n);
+      // The player on side 0 never draws: every turn of theirs ends at once, whatever the computer does.
+      while (!g.end && g.moves < MAX_GAME_MOVES) {
+        const m: DuelMove = g.duel.turn === 0 ? { type: 'end-turn' } : computer.next(g.duel);
+        const r = advance(g, m);
+        if (!r.ok) throw new Error(r.message);
+        g = r.value;
+      }
+      expect(g.end?.why, `duel ${n}`).toBe('stalemate');
+      // Long before the most moves a game may hold: a few passes of the computer's stock.
+      expect(g.moves, `duel ${n}`).toBeLessThan(2000);
     }
   });
 
