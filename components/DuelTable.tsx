@@ -3,10 +3,11 @@ import { useEffect } from 'preact/hooks';
 import { cardAt, moveEnds, type Position } from '../engine';
 import { t } from '../models/words';
 import { cardName } from './card-words';
-import { type Duel, type DuelEnd, duelMoves, ownHome, sidePosition } from '../engine/duel';
+import { duelMoves, ownHome, sidePosition } from '../engine/duel';
 import type { DuelModel } from '../models/duel-model';
 import { type Page, usePage } from './app-context';
 import { Board } from './Board';
+import { DuelResults, duelResult } from './DuelResults';
 import { STRENGTH_NAMES } from './dialogs/rules-text';
 import { formatTime } from './format';
 import { InertBoard } from './InertBoard';
@@ -33,7 +34,9 @@ export function DuelTable({ duel }: { duel: DuelModel }) {
         {page.said.value || duel.said.value}
       </p>
       {d && <d.Toasts />}
+      {d && page.falling.value && <d.WinCascade />}
       {d && <d.Dialogs />}
+      <DuelResults duel={duel} />
     </main>
   );
 }
@@ -108,26 +111,13 @@ function DuelBar({ duel }: { duel: DuelModel }) {
   );
 }
 
-/** Who won, by the side's index (a draw has none). */
-const WINNERS = ['you', 'computer'] as const;
-
-/** The result at the end: who won, and each side's cards home. */
-function result(end: DuelEnd, d: Duel): string {
-  const words = [
-    t(`duel.winner.${end.winner === null ? 'draw' : WINNERS[end.winner]}`),
-    ownHome(d, 0),
-    ownHome(d, 1),
-  ] as const;
-  return end.why === 'stalemate' ? t('duel.resultStalemate', ...words) : t('duel.result', ...words);
-}
-
 /** Whose turn it is, the hint, Skip while the computer plays, and the result at the end. */
 function TurnLine({ duel }: { duel: DuelModel }) {
   const g = duel.game.value;
   const end = g.end;
   const theirs = !end && g.duel.turn === 1;
   const text = end
-    ? result(end, g.duel)
+    ? duelResult(end, g.duel)
     : theirs
       ? duel.thinking.value
         ? t('duel.thinking')

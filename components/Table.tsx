@@ -47,7 +47,7 @@ export function useDialogs(needed: boolean): Dialogs | null {
 
 /** The table's page: the bar, the status line, the board, the messages over it, and the dialogs; each part reads the models it shows. */
 function Klondike() {
-  const { app, dialog } = usePage();
+  const { app, dialog, falling } = usePage();
   const { table } = app;
   // The table reads the game's end only, not the state of every move: a move re-renders what shows it, not the page.
   const won = useComputed(() => table.state.value.won).value;
@@ -83,7 +83,7 @@ function Klondike() {
       {d && racing && <d.RacePanel />}
       {d && <d.Toasts />}
       {d && <d.Announcer />}
-      {d && won && <d.WinCascade />}
+      {d && falling.value && <d.WinCascade />}
       {d && <d.Dialogs />}
     </main>
   );

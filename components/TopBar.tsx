@@ -16,6 +16,8 @@ export function TopBar() {
   ).value;
   const spider = useComputed(() => gameOfDeal(table.game.value.deal) === 'spider-klondike').value;
   const paused = table.paused.value;
+  // A game over has no move to hint at.
+  const over = useComputed(() => table.state.value.won).value;
   const open = (name: DialogName) => () => {
     dialog.value = name;
   };
@@ -54,7 +56,7 @@ export function TopBar() {
           type="button"
           class="hint-button"
           onClick={() => void hints.ask()}
-          disabled={paused}
+          disabled={paused || over}
           aria-busy={hints.thinking.value}
           aria-keyshortcuts="H"
         >

@@ -25,6 +25,8 @@ export interface Page {
   readonly said: Signal<string>;
   /** Each level's statistics as shown. */
   readonly statsRows: ReadonlySignal<Readonly<Record<StatsKey, StatsRow>>>;
+  /** The win's cascade is falling: the results wait for it (WinCascade puts it away). */
+  readonly falling: Signal<boolean>;
   /** Auto-complete, paced: the cards fly home one after another (at once with motion off). */
   autoComplete(): void;
 }
@@ -48,10 +50,30 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
     void table.change.value;
     said.value = '';
   });
+  const dialog = signal<DialogName>(null);
+  const falling = signal(false);
+  // The one end of every mode: a game over on show owes its results, shown once nothing else is open (a
+  // won game's cascade first), whatever was pressed meanwhile (a press only puts the cascade away sooner).
+  let cascaded = '';
+  effect(() => {
+    const s = app.sessions.owed.value;
+    // Read before any branch: the effect runs again when either changes.
+    const free = !falling.value && dialog.value === null;
+    if (!s) return;
+    const id = `${s.mode.value}/${s.uid.value}`;
+    if (s.won.value && cascaded !== id) {
+      cascaded = id;
+      falling.value = true;
+    } else if (free) {
+      dialog.value = 'results';
+      app.sessions.shown();
+    }
+  });
   return {
     app,
     gestures: createGestures(table),
-    dialog: signal<DialogName>(null),
+    dialog,
+    falling,
     lineOf: signal<string | null>(null),
     said,
     statsRows,

@@ -95,6 +95,8 @@ export function createHintModel(
     thinking,
     refining,
     async ask() {
+      // A game over has no move to hint at: nothing is asked (the button is off; H likewise).
+      if (table.state.value.won) return;
       const mine = ++question;
       const asked = table.revision.value;
       const slow = setTimeout(() => {

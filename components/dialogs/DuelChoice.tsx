@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DuelStrength } from '../../engine';
 import type { DuelSeat } from '../../models/duel-app';
 import { sessionTitle } from '../../models/session/session';
@@ -14,9 +14,10 @@ export function DuelChoice() {
   const { app, close } = useDialog('new');
   // The duel set aside is read with the seat's code: loaded as the dialog opens, so Resume shows.
   const [seat, setSeat] = useState<DuelSeat | null>(null);
+  const loading = useMemo(() => import('../duel-page').then((m) => m.duelSeat(app)), [app]);
   useEffect(() => {
-    void import('../duel-page').then((m) => setSeat(m.duelSeat(app)));
-  }, [app]);
+    void loading.then(setSeat);
+  }, [loading]);
   const record = seat?.duel.value?.record.value ?? null;
   const [strength, setStrength] = useState<DuelStrength>(record?.strength ?? 'casual');
   const [draw, setDraw] = useState<1 | 3>(record?.draw ?? 3);
@@ -30,9 +31,10 @@ export function DuelChoice() {
   // A new duel leaves the duel there is (on show or set aside), which counts when it is under way.
   const leaving = app.sessions.ending('duel');
   const underWay = seat?.duel.value?.inProgress.value ?? false;
+  // A press that comes before the seat's code is in waits for it rather than do nothing.
   const act = (what: (s: DuelSeat) => void) => {
     close();
-    if (seat) what(seat);
+    void loading.then(what);
   };
   return (
     <fieldset class="duel-choice">

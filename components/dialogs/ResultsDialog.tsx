@@ -23,8 +23,10 @@ export function ResultsDialog() {
   const level = table.level.value;
   const race = table.race.value;
   const outcome = raceOf(table, app.solver).outcome.value;
+  // The table's game's results: another mode on show has its own (a duel's: DuelResults).
+  const mine = app.sessions.active.value === app.sessions.table;
   return (
-    <Modal open={open} title={t('results.title')} onClose={close} class="results">
+    <Modal open={open && mine} title={t('results.title')} onClose={close} class="results">
       <dl class="result-figures">
         <dt>{t('bar.moves')}</dt>
         <dd>{table.game.value.moves.length}</dd>

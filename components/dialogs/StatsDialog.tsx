@@ -29,8 +29,12 @@ export function StatsFigures({ row }: { row: StatsRow }) {
       <dd>{row.bestStreak}</dd>
       <dt>{t('stats.bestTime')}</dt>
       <dd>{row.bestTime === null ? '–' : formatTime(row.bestTime)}</dd>
-      <dt>{t('stats.bestScore')}</dt>
-      <dd>{row.bestScore ?? '–'}</dd>
+      {row.scored && (
+        <>
+          <dt>{t('stats.bestScore')}</dt>
+          <dd>{row.bestScore ?? '–'}</dd>
+        </>
+      )}
       <dt>{t('stats.cleanWins')}</dt>
       <dd>{row.cleanWins}</dd>
     </dl>

@@ -13,6 +13,8 @@ export function duelSession(duel: DuelModel): Session {
     elapsed: computed(() => record.value.elapsed),
     running: computed(() => duel.inProgress.value && duel.game.value.end === null),
     leaveCounts: duel.inProgress,
+    ended: computed(() => duel.game.value.end !== null),
+    won: computed(() => duel.game.value.end?.winner === 0),
     tick: duel.tick,
   };
 }

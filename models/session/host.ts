@@ -19,6 +19,13 @@ export interface SessionHost {
   readonly active: ReadonlySignal<Session>;
   /** The game set aside for the one on show, when it is under way (to come back to); null when none. */
   readonly setAside: ReadonlySignal<Session | null>;
+  /**
+   * The game on show, over, whose results this page has not shown yet: the one end of every mode. The page
+   * shows them once nothing else is open (after the win's cascade), whatever the player pressed meanwhile.
+   */
+  readonly owed: ReadonlySignal<Session | null>;
+  /** The results owed were shown: not owed again for that game in this page. */
+  shown(): void;
   /** The session a new game of this kind would leave, when leaving it counts as a loss; null when nothing would count. */
   ending(kind: SessionKind): Session | null;
   /** A second of play: the active session's, and no other's. */
@@ -36,11 +43,21 @@ export function createSessionHost(table: Session): SessionHost {
     const other = duelOnShow.value ? table : duel.value;
     return other?.leaveCounts.value ? other : null;
   });
+  const shownFor = signal<readonly string[]>([]);
+  const owed = computed(() => {
+    const s = active.value;
+    return s.ended.value && !shownFor.value.includes(`${s.mode.value}/${s.uid.value}`) ? s : null;
+  });
   return {
     table,
     duel,
     active,
     setAside,
+    owed,
+    shown() {
+      const s = owed.value;
+      if (s) shownFor.value = [...shownFor.value, `${s.mode.value}/${s.uid.value}`];
+    },
     ending(kind) {
       const s = kind === 'table' ? table : duel.value;
       return s?.leaveCounts.value ? s : null;

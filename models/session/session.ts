@@ -24,6 +24,10 @@ export interface Session {
    * the loss by the same rule when the game is left.
    */
   readonly leaveCounts: ReadonlySignal<boolean>;
+  /** Over: won, lost, or called (a duel decided). Its results are owed to the player once (SessionHost.owed). */
+  readonly ended: ReadonlySignal<boolean>;
+  /** Over, and won by the player (the cards fall in the win's cascade before the results). */
+  readonly won: ReadonlySignal<boolean>;
   /** A second of play: the host calls it for the active session only. */
   tick(): void;
 }

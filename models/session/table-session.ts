@@ -13,6 +13,8 @@ export function tableSession(table: TableModel): Session {
     elapsed: table.elapsed,
     running: table.running,
     leaveCounts: table.inProgress,
+    ended: computed(() => table.state.value.won),
+    won: computed(() => table.state.value.won),
     tick: table.tick,
   };
 }

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, KLONDIKE, parseMoves } from '../../engine';
 import { shapeOf } from '../../engine/games';
 import { createDuel } from '../../models/duel-model';
-import { freshDuel, parseDuelRecord } from '../../models/duel-record';
+import { type DuelRecord, freshDuel, parseDuelRecord } from '../../models/duel-record';
+import { dealDuel, type DuelMove } from '../../engine/duel';
+import { formatDuelMoves } from '../../engine/duel-codec';
+import { advance, startDuelGame } from '../../engine/duel-game';
+import { duelPlayer } from '../../engine/duel-players';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { duelSession } from '../../models/session/duel-session';
@@ -16,6 +20,9 @@ import { createSessionHost } from '../../models/session/host';
 import { sessionTitle } from '../../models/session/session';
 import { tableSession } from '../../models/session/table-session';
 import type { GameResult } from '../../models/table-model';
+import { quickWin } from '../support/deals';
+
+const QUICK_WIN = quickWin();
 
 function spiderTable() {
   const results: GameResult[] = [];
@@ -30,9 +37,24 @@ function spiderTable() {
   return { table, results };
 }
 
+/** A duel of deal n played to its end by two casual players, as its record. */
+function decidedDuel(n: number): DuelRecord {
+  let g = startDuelGame(dealDuel(n, 3));
+  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+  const moves: DuelMove[] = [];
+  while (!g.end) {
+    const m = players[g.duel.turn].next(g.duel);
+    const r = advance(g, m);
+    if (!r.ok) throw new Error(r.message);
+    moves.push(m);
+    g = r.value;
+  }
+  return { ...freshDuel(n, 3, 'casual', 'duel-1'), moves: formatDuelMoves(moves), counted: true };
+}
+
 /** Duel 3: the player starts. Nothing of the computer's runs (its turn waits on a clock never run). */
-function duel(n = 3) {
-  const read = parseDuelRecord(freshDuel(n, 3, 'casual', 'duel-1'));
+function duel(n = 3, record: DuelRecord = freshDuel(n, 3, 'casual', 'duel-1')) {
+  const read = parseDuelRecord(record);
   if (!read.ok) throw new Error(read.message);
   const results: GameResult[] = [];
   const model = createDuel(read.value, {
@@ -46,10 +68,10 @@ function duel(n = 3) {
   return { model, results };
 }
 
-function host() {
+function host(record?: DuelRecord) {
   const { table, results } = spiderTable();
   const sessions = createSessionHost(tableSession(table));
-  const d = duel();
+  const d = duel(3, record);
   const open = signal(false);
   sessions.attachDuel(signal(duelSession(d.model)), open);
   return { table, results, sessions, duel: d.model, duelResults: d.results, open };
@@ -134,6 +156,39 @@ describe('one rule for leaving', () => {
     table.deal(dealFromNumber(8), 8, 'normal', DEFAULT_RULES);
     expect(results).toHaveLength(1);
     expect(sessions.ending('table')).toBeNull();
+  });
+});
+
+describe('one end', () => {
+  it('owes the results of a game won on show once: shown, they are not owed again', () => {
+    const { table, sessions } = host();
+    expect(sessions.owed.value).toBeNull();
+    table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES);
+    for (const m of QUICK_WIN.line.slice(0, -1)) table.play(m);
+    expect(sessions.owed.value).toBeNull();
+    table.play(QUICK_WIN.line[QUICK_WIN.line.length - 1]);
+    expect(sessions.owed.value).toBe(sessions.table);
+    sessions.shown();
+    expect(sessions.owed.value).toBeNull();
+  });
+
+  it('owes a decided duel’s results while it is on show', () => {
+    const { sessions, open } = host(decidedDuel(6));
+    expect(sessions.owed.value).toBeNull();
+    open.value = true;
+    expect(sessions.owed.value?.mode.value).toBe('double-solitaire');
+    sessions.shown();
+    expect(sessions.owed.value).toBeNull();
+  });
+
+  it('owes none of a game set aside: the won game of the table waits until it is on show again', () => {
+    const { table, sessions, open } = host();
+    table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES);
+    for (const m of QUICK_WIN.line) table.play(m);
+    open.value = true; // the duel on show: the won game of the table is set aside, its results not owed here
+    expect(sessions.owed.value).toBeNull();
+    open.value = false;
+    expect(sessions.owed.value).toBe(sessions.table);
   });
 });
 

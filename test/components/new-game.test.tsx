@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+/**
+ * New game's warnings say which game a button would leave, by its title, exactly when leaving it counts:
+ * the rule is the sessions' (models/session), the dialog only words it.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPage, PageProvider } from '../../components/app-context';
+import { NewGameDialog } from '../../components/dialogs/NewGameDialog';
+import { statsRows } from '../../components/stats-rows';
+import { createApp } from '../../models/app';
+import type { SolverClient } from '../../models/solver';
+import { MemoryKV } from '../../models/storage/kv';
+
+function openNewGame() {
+  localStorage.clear();
+  const app = createApp({
+    solver: () => new Promise<SolverClient>(() => {}),
+    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
+    now: () => 0,
+    schedule: () => () => {},
+  });
+  const page = createPage(app, statsRows(app.stats));
+  page.dialog.value = 'new';
+  render(
+    <PageProvider value={page}>
+      <NewGameDialog />
+    </PageProvider>,
+  );
+  return page;
+}
+
+afterEach(cleanup);
+
+describe('New game', () => {
+  it('warns of nothing while no move is made on the table', async () => {
+    openNewGame();
+    await screen.findByRole('button', { name: 'Deal a new game' });
+    expect(screen.queryByText(/will count as a loss/)).toBeNull();
+  });
+
+  it('names the game it would leave once a move is made', async () => {
+    const page = openNewGame();
+    page.app.table.stock();
+    await waitFor(() =>
+      expect(screen.getByText(/^The game Klondike · .+ · 0:00 will count as a loss\.$/)).toBeTruthy(),
+    );
+  });
+
+  it('offers the duel’s way back to the game set aside by that game’s title', async () => {
+    const page = openNewGame();
+    page.app.table.stock();
+    await screen.findByRole('button', { name: 'Play Double Solitaire' });
+    screen.getByRole('button', { name: 'Play Double Solitaire' }).click();
+    // The duel is on show: New game again offers the game of Klondike back, named by its title.
+    page.dialog.value = 'new';
+    const back = await screen.findByRole('button', { name: /^Back to Klondike · .+ · 0:00$/ });
+    expect(back.textContent).toMatch(/^Back to Klondike · /);
+  });
+});

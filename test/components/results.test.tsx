@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+/**
+ * The one end of a game on the page: once a game on show is over, its results come, once, whatever the
+ * player presses meanwhile. A press during the win's cascade puts the cascade away (a press on Hint too, as
+ * players do after a win), and the results follow; closed, they do not come back for that game.
+ */
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../engine';
+import { createPage, PageProvider } from '../../components/app-context';
+import { statsRows } from '../../components/stats-rows';
+import { WinCascade } from '../../components/WinCascade';
+import { createApp } from '../../models/app';
+import type { SolverClient } from '../../models/solver';
+import { MemoryKV } from '../../models/storage/kv';
+import { quickWin } from '../support/deals';
+
+const QUICK_WIN = quickWin();
+
+function page() {
+  localStorage.clear();
+  const app = createApp({
+    solver: () => new Promise<SolverClient>(() => {}),
+    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
+    now: () => 0,
+    schedule: () => () => {},
+  });
+  return createPage(app, statsRows(app.stats));
+}
+
+function win(p: ReturnType<typeof page>) {
+  const { table } = p.app;
+  table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES);
+  for (const m of QUICK_WIN.line) table.play(m);
+}
+
+const tick = () => new Promise((done) => setTimeout(done, 0));
+
+afterEach(cleanup);
+
+describe('the results of a game won', () => {
+  it('wait for the cascade, come after a press on Hint puts it away, and come once', async () => {
+    const p = page();
+    win(p);
+    expect(p.falling.value).toBe(true);
+    expect(p.dialog.value).toBeNull();
+    const { container } = render(
+      <PageProvider value={p}>
+        <button type="button">Hint</button>
+        {p.falling.value && <WinCascade />}
+      </PageProvider>,
+    );
+    const hint = container.querySelector('button') as HTMLButtonElement;
+    fireEvent.pointerDown(hint);
+    await p.app.hints.ask(); // a game over: nothing is asked
+    await tick();
+    expect(p.app.hints.current.value).toBeNull();
+    expect(p.falling.value).toBe(false);
+    expect(p.dialog.value).toBe('results');
+    p.dialog.value = null; // closed
+    await tick();
+    expect(p.dialog.value).toBeNull();
+  });
+
+  it('wait for another dialog opened meanwhile, and come when it closes, if the game is still over', async () => {
+    const p = page();
+    win(p);
+    p.dialog.value = 'settings';
+    p.falling.value = false; // the cascade put away
+    expect(p.dialog.value).toBe('settings');
+    p.dialog.value = null;
+    expect(p.dialog.value).toBe('results');
+  });
+
+  it('do not come for a win taken back during the cascade', () => {
+    const p = page();
+    win(p);
+    p.app.table.undo();
+    p.falling.value = false;
+    expect(p.dialog.value).toBeNull();
+  });
+});
