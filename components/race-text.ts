@@ -1,4 +1,5 @@
-import type { RaceOutcome, Run } from '../models/race';
+import type { RaceOutcome } from '../models/race';
+import type { Run } from '../models/versus';
 import type { RaceRecord } from '../models/race-record';
 import { t } from '../models/words';
 import { formatTime } from './format';

@@ -15,8 +15,8 @@ const PACE_MS = 500;
 export interface DuelSeat {
   /** The duel, null until there is one; on the table while its record says it is open. */
   readonly duel: ReadonlySignal<DuelModel | null>;
-  /** A new duel against the computer (one under way counts as a loss), on the table. */
-  play(strength: Strength, draw: 1 | 3): void;
+  /** A new duel against the computer (one under way counts as a loss), on the table: deal `n`, or a random one. */
+  play(strength: Strength, draw: 1 | 3, n?: number): void;
   /** The duel set aside, back on the table. */
   resume(): void;
   /** Sets the duel aside, to resume: the game of Klondike comes back on the table. */
@@ -81,8 +81,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
 
   return {
     duel,
-    play(strength, draw) {
-      const n = randomDealNumber();
+    play(strength, draw, n = randomDealNumber()) {
       const here = duel.value;
       if (here) here.deal(n, draw, strength);
       else {

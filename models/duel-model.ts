@@ -10,7 +10,9 @@ import {
   targetsFor,
 } from '../engine';
 import { announceMove, describeMove } from '../engine/describe';
-import { dealDuel, type DuelMove, sidePosition } from '../engine/duel';
+import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel';
+import { formatDuelLink } from '../engine/links/duel-link';
+import type { DuelWhy } from './versus';
 import { formatDuelMoves } from '../engine/duel-codec';
 import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
 import { duelPlayer, type Strength } from '../engine/duel-players';
@@ -114,9 +116,21 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     deps.onSave(record.value);
   };
 
-  const result = (won: boolean) => {
+  /** Counts the duel: won or lost as it ended (`why` its end's), or lost as left for another ('left'). */
+  const result = (won: boolean, why: DuelWhy) => {
     const r = record.value;
-    deps.onResult({ uid: r.uid, level: duelStatsKey(r.strength), won, seconds: r.elapsed, score: 0, hints: r.hints });
+    const d = game.value.duel;
+    deps.onResult({
+      uid: r.uid,
+      level: duelStatsKey(r.strength),
+      won,
+      seconds: r.elapsed,
+      score: 0,
+      hints: r.hints,
+      moves: game.value.moves,
+      link: formatDuelLink({ n: r.n, draw: r.draw, strength: r.strength }),
+      versus: { kind: 'duel', home: [ownHome(d, 0), ownHome(d, 1)], why },
+    });
   };
 
   /** Plays a move of the side on turn, says what it did, counts an end; false when it is not legal. */
@@ -134,7 +148,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       const end = r.value.end;
       if (end && !record.value.counted) {
         save({ counted: true });
-        result(end.winner === 0);
+        result(end.winner === 0, end.why);
       } else save();
       if (side === 1 && r.value.duel.turn === 0) skipping = false;
     });
@@ -244,7 +258,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       }
     },
     deal(n, draw, strength) {
-      if (inProgress.value) result(false);
+      if (inProgress.value) result(false, 'left');
       const was = record.value;
       const given = [was.uid, ...was.prev].filter(Boolean).slice(0, GIVEN_UP);
       const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, given));

@@ -297,6 +297,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     undos: undos.value,
     moves: game.value.moves.length,
     link: formatDealLink(game.value.deal, dealNumber.value, game.value.rules),
+    ...(race.value ? { race: race.value } : {}),
   });
 
   function afterChange() {

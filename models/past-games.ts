@@ -1,5 +1,7 @@
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, STATS_KEYS, type StatsKey } from '../engine';
 import { parseDealLink } from '../engine/link';
+import { parseDuelLink } from '../engine/links/duel-link';
+import { formatVersus, parseVersus, type Versus } from './versus';
 
 /**
  * The player's game history: the last games that ended here (won, or given up after a move), newest first.
@@ -20,8 +22,13 @@ export interface PastGame {
   readonly score: number;
   readonly hints: number;
   readonly undos: number;
-  /** The deal and its rules as a link (`#deal=…&draw=…`, engine/deal-link.ts): "Play this deal again" opens it. */
+  /**
+   * The deal and its rules as a link (`#deal=…&draw=…`, engine/deal-link.ts), or a duel's (`#duel=…`,
+   * engine/links/duel-link.ts): "Play this deal again" opens it.
+   */
   readonly link: string;
+  /** Whom it was played against: a duel's computer, a race's rival (none for a game played alone). */
+  readonly versus?: Versus;
 }
 
 export const MAX_PAST_GAMES = 500;
@@ -36,15 +43,30 @@ const MAX_AT = 7_258_118_400_000;
  */
 export const keptTime = (ms: number): number => Math.min(Math.max(Math.trunc(ms) || 0, 0), MAX_AT);
 
-// One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link.
-// The time may be negative, or past 2200 (as an older version wrote a clock's time): it reads, kept in bounds.
+// One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link,
+// and for a game played against someone, whom (models/versus.ts). The time may be negative, or past 2200 (as
+// an older version wrote a clock's time): it reads, kept in bounds.
 const LINE =
-  /^([\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900})$/;
+  /^([\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900}|#duel=\S{1,60})(?: (vs=\S{1,60}))?$/;
 
 export const formatPastGame = (g: PastGame): string =>
-  [g.uid, g.at.toString(36), g.level, g.won ? 'W' : 'L', g.seconds, g.moves, g.score, g.hints, g.undos, g.link].join(
-    ' ',
-  );
+  [
+    g.uid,
+    g.at.toString(36),
+    g.level,
+    g.won ? 'W' : 'L',
+    g.seconds,
+    g.moves,
+    g.score,
+    g.hints,
+    g.undos,
+    g.link,
+    ...(g.versus ? [formatVersus(g.versus)] : []),
+  ].join(' ');
+
+/** A link the history may hold: one our link readers take (a deal's, or a duel's). */
+const readable = (link: string): boolean =>
+  link.startsWith('#duel=') ? parseDuelLink(link).ok : parseDealLink(link).ok;
 
 /**
  * Reads a line as written by formatPastGame; null for anything else (damaged, or out of its bounds). Its link
@@ -60,8 +82,11 @@ export function parsePastGame(line: unknown): PastGame | null {
   const fits = (n: number, max: number) => Number.isSafeInteger(n) && Math.abs(n) <= max;
   if (!STATS_KEYS.includes(level as StatsKey) || !fits(seconds, MAX_SECONDS)) return null;
   if (!fits(score, MAX_SCORE) || ![moves, hints, undos].every((n) => fits(n, MAX_COUNT))) return null;
-  if (!parseDealLink(rest[5]).ok) return null;
-  return { uid, at, level: level as StatsKey, won: result === 'W', seconds, moves, score, hints, undos, link: rest[5] };
+  if (!readable(rest[5])) return null;
+  const versus = rest[6] === undefined ? undefined : parseVersus(rest[6]);
+  if (versus === null) return null;
+  const game = { uid, at, level: level as StatsKey, won: result === 'W', seconds, moves, score, hints, undos };
+  return { ...game, link: rest[5], ...(versus ? { versus } : {}) };
 }
 
 /** Of two records of one game (two tabs ended it at once), the one every tab keeps: the win, else the earlier. */
@@ -77,7 +102,23 @@ export function mergePastGames(a: readonly PastGame[], b: readonly PastGame[]): 
   return [...byUid.values()].sort((x, y) => y.at - x.at || (x.uid < y.uid ? -1 : 1)).slice(0, MAX_PAST_GAMES);
 }
 
-const CSV_HEAD = 'date,game and level,deal,rules,result,seconds,moves,score,hints,undos';
+// The first ten columns as they always were; then the mode and, for a game played against someone, the rest.
+const CSV_HEAD =
+  'date,game and level,deal,rules,result,seconds,moves,score,hints,undos,mode,against,pace,their seconds,their moves,cards home,their cards home,end';
+
+/** The mode a game was played in: its game, or a race or a duel. */
+function modeOf(g: PastGame): string {
+  if (g.versus?.kind === 'race') return 'race';
+  const slash = g.level.indexOf('/');
+  return slash < 0 ? 'klondike' : g.level.slice(0, slash);
+}
+
+/** The mode's own columns: whom, at what pace, their run; a duel's cards home each side, and how it ended. */
+function versusCells(v: Versus | undefined): (string | number)[] {
+  if (!v) return ['', '', '', '', '', '', ''];
+  if (v.kind === 'duel') return ['computer', '', '', '', v.home[0], v.home[1], v.why];
+  return [v.rival, v.pace ?? '', v.them?.seconds ?? '', v.them?.moves ?? '', '', '', ''];
+}
 
 /**
  * A text cell as CSV wants it, and as a spreadsheet shows it without evaluating it (OWASP's CSV injection
@@ -97,13 +138,14 @@ export function pastGamesCsv(games: readonly PastGame[]): string {
     const texts = [
       new Date(g.at).toISOString(),
       g.level,
-      decodeURIComponent(deal.slice('deal='.length)),
+      decodeURIComponent(deal.slice(deal.indexOf('=') + 1)),
       rules.join(' '),
       g.won ? 'won' : 'lost',
     ];
     // The figures are integers as counted: a negative score stays a number the spreadsheet can add.
     const figures = [g.seconds, g.moves, g.score, g.hints, g.undos];
-    return [...texts.map(csvText), ...figures.map(String)].join(',');
+    const mode = [modeOf(g), ...versusCells(g.versus)].map(String);
+    return [...texts.map(csvText), ...figures.map(String), ...mode.map(csvText)].join(',');
   });
   return `${[CSV_HEAD, ...rows].join('\r\n')}\r\n`;
 }

@@ -4,6 +4,7 @@ import { expandMoves } from '../engine/compact';
 import { MAX_RACE_LINE, PACE_MOVES, type RaceRecord } from './race-record';
 import type { SolverClient } from './solver';
 import type { TableModel } from './table-model';
+import type { Run } from './versus';
 
 /** Where the computer is in its copy of the deal. */
 export interface Rival {
@@ -12,12 +13,6 @@ export interface Rival {
   readonly played: number;
   /** Cards on its foundations. */
   readonly home: number;
-}
-
-/** A time on the game's clock and the moves played by then. */
-export interface Run {
-  readonly seconds: number;
-  readonly moves: number;
 }
 
 export type RaceOutcome =

@@ -16,6 +16,7 @@ import type {
 import type { Played } from './history';
 import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
+import type { Versus } from './versus';
 
 // The table model's contract, what the page, persistence and the gestures read and call; models/game.ts makes it.
 
@@ -127,8 +128,12 @@ export interface GameResult {
   readonly undos?: number;
   /** Moves in the game's record, the automatic ones included. */
   readonly moves?: number;
-  /** The deal and its rules as a link (engine/deal-link.ts): a game dealt on the table has one, a duel none. */
+  /** The deal and its rules as a link (engine/deal-link.ts), or a duel's (engine/links/duel-link.ts). */
   readonly link?: string;
+  /** A duel's other side: the computer's cards home and why it ended. */
+  readonly versus?: Versus;
+  /** The race the game was part of (the history makes its Versus: models/versus.ts raceVersus). */
+  readonly race?: RaceRecord;
 }
 
 export interface TableOptions {

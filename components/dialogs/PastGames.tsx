@@ -1,18 +1,37 @@
 import type { StatsKey } from '../../engine';
 import { parseDealLink } from '../../engine/link';
+import { parseDuelLink } from '../../engine/links/duel-link';
+import type { Versus } from '../../models/versus';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';
 import { t, tn } from '../../models/words';
 import { download } from '../download';
 import { rulesText } from '../share-words';
 import { formatTime } from '../format';
+import { run } from '../race-text';
+import { PACE_NAMES } from './rules-text';
 import { peopleLocale } from './people-format';
 import { StatsCharts } from './StatsCharts';
 import { useDialog } from './useDialog';
 
+/** Whom a game was played against, in words: a duel's cards home each side and how it ended, a race's rival and run. */
+function versusWords(v: Versus | undefined): string {
+  if (!v) return '';
+  if (v.kind === 'duel') {
+    const home = t('history.vsDuel', v.home[0], v.home[1]);
+    return v.why === 'all-home' ? home : `${home} (${t(`history.duelEnd.${v.why}`)})`;
+  }
+  const them = v.them ? run(v.them) : t('history.noRun');
+  return v.rival === 'friend'
+    ? t('history.vsFriend', them)
+    : t('history.vsComputer', PACE_NAMES[v.pace ?? 'steady'], them);
+}
+
 const when = (at: number) => new Date(at).toLocaleString(peopleLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A game's deal and rules in words, read from its link: "#12345, draw 3, 3 passes, Vegas scoring". */
+/** A game's deal and rules in words, read from its link: "#12345, draw 3, 3 passes, Vegas scoring" (a duel's: "#5, draw 3"). */
 function dealWords(g: PastGame): string | null {
+  const duel = parseDuelLink(g.link);
+  if (duel.ok) return `#${duel.value.n}, ${t('duel.draw', duel.value.draw)}`;
   const link = parseDealLink(g.link);
   if (!link.ok) return null;
   const deal = link.value.dealNumber === null ? t('history.dealByCards') : `#${link.value.dealNumber}`;
@@ -48,6 +67,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                 <th scope="col">{t('history.hints')}</th>
                 <th scope="col">{t('history.undos')}</th>
                 <th scope="col">{t('bar.deal')}</th>
+                <th scope="col">{t('history.against')}</th>
                 <th scope="col">
                   <span class="sr-only">{t('history.actions')}</span>
                 </th>
@@ -66,6 +86,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                     <td>{g.hints}</td>
                     <td>{g.undos}</td>
                     <td class="deal-words">{words ?? t('history.unreadable')}</td>
+                    <td>{versusWords(g.versus)}</td>
                     <td>
                       <div class="again-cell">
                         {words && (
@@ -75,13 +96,18 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                             aria-label={t('history.againOf', words)}
                             onClick={() => {
                               close();
-                              void app.openLink(g.link);
+                              const duel = parseDuelLink(g.link);
+                              // A duel is played again at its seat (loaded with its page), a deal through its link.
+                              if (duel.ok) {
+                                const { n, draw, strength } = duel.value;
+                                void import('../duel-page').then((m) => m.duelSeat(app).play(strength, draw, n));
+                              } else void app.openLink(g.link);
                             }}
                           >
                             {t('history.again')}
                           </button>
                         )}
-                        {words && !g.won && (
+                        {words && !g.won && !g.versus && (
                           <button
                             type="button"
                             class="again"

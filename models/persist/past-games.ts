@@ -3,6 +3,12 @@ import { formatPastGame, keptTime, mergePastGames, type PastGame } from '../past
 import { localPastGames, parsePastGames } from '../storage/past-games-record';
 import { KEYS } from '../storage/records';
 import type { GameResult } from '../table-model';
+import { raceVersus } from '../versus';
+import { shapeOf } from '../../engine/games';
+
+/** How many columns the deal of a game counted under `level` has (a race's line is read on its table). */
+const columnsOf = (level: GameResult['level']): number =>
+  shapeOf(level.startsWith('spider-klondike/') ? 'spider-klondike' : 'klondike').columns;
 import { type JobDeps, quietly } from './job';
 
 /**
@@ -38,11 +44,13 @@ export class PastGamesLog {
   }
 
   /**
-   * A game ended here: the newest in the history. Duels, which have no deal link, are not kept. Its time is
-   * kept within the bounds a line may claim, so that a page whose clock is wrong writes a line it reads back.
+   * A game ended here: the newest in the history, with whom it was played against (a duel's computer, a
+   * race's rival). Its time is kept within the bounds a line may claim, so that a page whose clock is wrong
+   * writes a line it reads back.
    */
   onResult(r: GameResult): void {
     if (!r.link) return;
+    const versus = r.versus ?? (r.race ? raceVersus(r.race, columnsOf(r.level)) : undefined);
     const game: PastGame = {
       uid: r.uid,
       at: keptTime(this.now()),
@@ -54,6 +62,7 @@ export class PastGamesLog {
       hints: r.hints,
       undos: r.undos ?? 0,
       link: r.link,
+      ...(versus ? { versus } : {}),
     };
     this.games.value = mergePastGames([game], this.games.value);
     void this.write(this.games.value);

@@ -159,7 +159,7 @@ describe('in a French browser', () => {
     await look('duel');
     await page.setViewportSize({ width: 1280, height: 800 });
     d = await newGame();
-    await d.getByRole('button', { name: 'Revenir au Klondike' }).click();
+    await d.getByRole('button', { name: /^Revenir à Klondike · / }).click();
     await page.locator('main.table').waitFor();
     d = await newGame();
     await d.getByRole('button', { name: 'Faire la course contre l’ordinateur', exact: true }).click();

@@ -1,3 +1,5 @@
+import { parseDuelMoves } from '../../engine/duel-codec';
+import { shuttledDuel } from '../support/duels';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
@@ -13,7 +15,7 @@ import {
 } from '../../engine';
 import { formatChallengeLink } from '../../engine/challenge';
 import { compactGame, expandGame } from '../../engine/compact';
-import { dealDuel, type DuelMove } from '../../engine/duel';
+import { dealDuel } from '../../engine/duel';
 import { playDuelMoves } from '../../engine/duel-game';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { MAX_LINK_TEXT, parseDealLink } from '../../engine/link';
@@ -128,13 +130,16 @@ describe('a game record', () => {
 });
 
 describe('a duel', () => {
-  const ends = (n: number): DuelMove[] => Array.from({ length: n }, () => ({ type: 'end-turn' }) as const);
-
-  it(`that reaches ${MAX_GAME_MOVES} moves (turns ended without a card moved) is called by cards home, and takes no more`, () => {
-    const before = playDuelMoves(dealDuel(1, 3), ends(MAX_GAME_MOVES - 1));
+  it(`that reaches ${MAX_GAME_MOVES} moves (a card shuttled between two columns) is called by cards home, and takes no more`, () => {
+    const moves = (n: number) => {
+      const parsed = parseDuelMoves(shuttledDuel(n).moves);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return parsed.value;
+    };
+    const before = playDuelMoves(dealDuel(1, 3), moves(MAX_GAME_MOVES - 1));
     expect(before.ok && before.value.end).toBeNull();
-    const at = playDuelMoves(dealDuel(1, 3), ends(MAX_GAME_MOVES));
-    expect(at.ok && at.value.end).toEqual({ winner: null, why: 'stalemate' });
-    expect(playDuelMoves(dealDuel(1, 3), ends(MAX_GAME_MOVES + 1))).toMatchObject({ ok: false });
+    const at = playDuelMoves(dealDuel(1, 3), moves(MAX_GAME_MOVES));
+    expect(at.ok && at.value.end?.why).toBe('stalemate');
+    expect(playDuelMoves(dealDuel(1, 3), moves(MAX_GAME_MOVES + 1))).toMatchObject({ ok: false });
   });
 });

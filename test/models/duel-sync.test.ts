@@ -1,3 +1,4 @@
+import { shuttledDuel } from '../support/duels';
 import { describe, expect, it } from 'vitest';
 import { dealDuel, type DuelMove } from '../../engine/duel';
 import { compactDuelMoves, formatDuelMoves } from '../../engine/duel-codec';
@@ -232,8 +233,8 @@ describe('a duel across browsers', () => {
     const clock = new Clock();
     const one = new Browser('dev-one111', clock);
     const a = await one.open();
-    // Nine thousand turns ended at once: legal, and a space each in the compact moves, past an item's 8 KB.
-    const long = { ...freshDuel(5, 3, 'casual', 'duel-long', 1), moves: Array(9000).fill('E').join(' ') };
+    // Nine thousand moves, a card shuttled between two columns: legal, and a letter each compact, past an item's 8 KB.
+    const long = shuttledDuel(9000);
     await save(one, a, long);
     await clock.advance(SYNC_GAP_MS);
     expect(await one.sync.get(KEYS.syncDuel)).toBeUndefined();

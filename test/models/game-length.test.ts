@@ -1,8 +1,9 @@
+import { shuttledDuel } from '../support/duels';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, KLONDIKE, MAX_GAME_MOVES } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { createTable } from '../../models/game';
-import { freshDuel, parseDuelRecord } from '../../models/duel-record';
+import { parseDuelRecord } from '../../models/duel-record';
 import { formatExportFile, parseExportFile } from '../../models/export-file';
 import { parseRace } from '../../models/race-record';
 import { parseSavedTable, type SavedTable } from '../../models/saved-table';
@@ -68,10 +69,11 @@ describe('a stored game', () => {
   });
 
   it(`of Double Solitaire of ${MAX_GAME_MOVES} moves reads back, called; one more is refused before it is played`, () => {
-    const duel = (n: number) => ({ ...freshDuel(1, 3, 'casual', 'u1'), moves: Array(n).fill('E').join(' ') });
-    const most = parseDuelRecord(duel(MAX_GAME_MOVES));
-    expect(most.ok && most.value.game.end).toEqual({ winner: null, why: 'stalemate' });
-    expect(parseDuelRecord(duel(MAX_GAME_MOVES + 1))).toEqual({
+    // A card shuttled between two columns: legal, and no stall ends it, only the most moves a game may hold.
+    const most = parseDuelRecord(shuttledDuel(MAX_GAME_MOVES));
+    expect(most.ok && most.value.game.end?.why).toBe('stalemate');
+    expect(most.ok && most.value.game.moves).toBe(MAX_GAME_MOVES);
+    expect(parseDuelRecord(shuttledDuel(MAX_GAME_MOVES + 1))).toEqual({
       ok: false,
       code: 'refused',
       message: `moves: a game holds at most ${MAX_GAME_MOVES} moves`,

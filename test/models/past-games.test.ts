@@ -147,9 +147,9 @@ describe('a game in the history', () => {
   it('is a CSV row: its date in UTC, the deal and the rules apart, the figures as counted', () => {
     const byCards = game({ won: false, link: `#deal=${encodeURIComponent('AS, 2S')}&draw=1` });
     expect(pastGamesCsv([game(), byCards]).split('\r\n')).toEqual([
-      'date,game and level,deal,rules,result,seconds,moves,score,hints,undos',
-      '2026-12-02T12:00:00.000Z,hard,12345,draw=3 passes=unlimited f2t=1 scoring=standard,won,222,118,640,1,2',
-      '2026-12-02T12:00:00.000Z,hard,"AS, 2S",draw=1,lost,222,118,640,1,2',
+      'date,game and level,deal,rules,result,seconds,moves,score,hints,undos,mode,against,pace,their seconds,their moves,cards home,their cards home,end',
+      '2026-12-02T12:00:00.000Z,hard,12345,draw=3 passes=unlimited f2t=1 scoring=standard,won,222,118,640,1,2,klondike,,,,,,,',
+      '2026-12-02T12:00:00.000Z,hard,"AS, 2S",draw=1,lost,222,118,640,1,2,klondike,,,,,,,',
       '',
     ]);
   });
@@ -160,7 +160,7 @@ describe('a game in the history', () => {
       link: `#deal=${encodeURIComponent('=HYPERLINK("https://evil.example/","Play")')}&@SUM(1)`,
     });
     expect(pastGamesCsv([planted]).split('\r\n')[1]).toBe(
-      `2026-12-02T12:00:00.000Z,hard,"'=HYPERLINK(""https://evil.example/"",""Play"")",'@SUM(1),won,222,118,-52,1,2`,
+      `2026-12-02T12:00:00.000Z,hard,"'=HYPERLINK(""https://evil.example/"",""Play"")",'@SUM(1),won,222,118,-52,1,2,klondike,,,,,,,`,
     );
     // Whatever the deal and the rules say, once decoded: each reads back as it was, behind a quote if need be.
     const text = fc
@@ -172,7 +172,7 @@ describe('a game in the history', () => {
         const [head, row, end, ...more] = readCsv(
           pastGamesCsv([game({ link: `#deal=${encodeURIComponent(deal)}&${rulesText}` })]),
         );
-        expect([head.length, row.length, end, more]).toEqual([10, 10, undefined, []]);
+        expect([head.length, row.length, end, more]).toEqual([18, 18, undefined, []]);
         expect(row.filter((cell) => FORMULA.test(cell))).toEqual([]);
         const shown = (s: string) => (FORMULA.test(s) ? `'${s}` : s);
         expect([row[2], row[3]]).toEqual([shown(deal), shown(rulesText)]);
