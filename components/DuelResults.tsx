@@ -1,4 +1,4 @@
-import { type Duel, type DuelEnd, ownHome } from '../engine/duel';
+import { type Duel, type DuelEnd, ownHome } from '../engine/duel/duel';
 import type { DuelModel } from '../models/duel-model';
 import { randomDealNumber } from '../models/game';
 import { t } from '../models/words';

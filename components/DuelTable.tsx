@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { cardAt, moveEnds, type Position } from '../engine';
 import { t } from '../models/words';
 import { cardName } from './card-words';
-import { duelMoves, ownHome, sidePosition } from '../engine/duel';
+import { duelMoves, ownHome, sidePosition } from '../engine/duel/duel';
 import type { DuelModel } from '../models/duel-model';
 import { type Page, usePage } from './app-context';
 import { Board } from './Board';

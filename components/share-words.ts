@@ -1,6 +1,6 @@
 import type { Rules } from '../engine';
 import { GAME_TITLES } from '../engine/games';
-import type { SharedChallenge, SharedDeal, SharedGame } from '../engine/share';
+import type { SharedChallenge, SharedDeal, SharedGame } from '../engine/links/share';
 import { t, tn } from '../models/words';
 
 /*

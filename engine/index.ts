@@ -3,7 +3,7 @@ export * from './assist';
 export * from './bounds';
 export * from './cards';
 export * from './deal';
-export * from './deal-link';
+export * from './links/deal-link';
 export * from './game';
 export * from './game-codec';
 export * from './levels';

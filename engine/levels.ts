@@ -65,7 +65,7 @@ export const DAILY_NODES = 300_000;
 export const SPIDER_LEVELS = ['normal', 'hard', 'vegas', 'custom'] as const satisfies readonly Level[];
 type SpiderLevel = (typeof SPIDER_LEVELS)[number];
 
-/** Double Solitaire's computer players (duel-players.ts's STRENGTHS): its statistics are kept by them. */
+/** Double Solitaire's computer players (duel/players.ts's STRENGTHS): its statistics are kept by them. */
 export type DuelStrength = 'casual' | 'strong';
 
 /** A level of a game, as its statistics are kept: Klondike's levels by name, another game's as "game/level". */

@@ -216,7 +216,7 @@ export function createApp(deps: AppDeps): App {
     games,
     async openLink(h) {
       // Both loaded before the deal is played, so that the promise settles with the link's game on the table.
-      const [{ parseDealLink }, g] = await Promise.all([import('../engine/link'), newGame()]);
+      const [{ parseDealLink }, g] = await Promise.all([import('../engine/links/link'), newGame()]);
       const link = parseDealLink(h);
       if (link.ok) g.shared(link.value, false);
       else if (link.code !== 'no-deal') {

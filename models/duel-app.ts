@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { Strength } from '../engine/duel-players';
+import type { Strength } from '../engine/duel/players';
 import { DUEL_KEY as KEY } from './first-paint';
 import { randomDealNumber, randomUid } from './game';
 import { keepRefused, localKey, readLocal, writeLocal } from './local-store';

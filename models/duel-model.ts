@@ -10,13 +10,13 @@ import {
   targetsFor,
 } from '../engine';
 import { announceMove, describeMove } from '../engine/describe';
-import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel';
+import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel/duel';
 import { formatDuelLink } from '../engine/links/duel-link';
 import type { DuelWhy } from './versus';
-import { formatDuelMoves } from '../engine/duel-codec';
-import { advance, type DuelGame, playDuelMoves } from '../engine/duel-game';
-import { duelPlayer, type Strength } from '../engine/duel-players';
-import { computerTurn, turnSeed } from '../engine/duel-turn';
+import { formatDuelMoves } from '../engine/duel/codec';
+import { advance, type DuelGame, playDuelMoves } from '../engine/duel/game';
+import { duelPlayer, type Strength } from '../engine/duel/players';
+import { computerTurn, turnSeed } from '../engine/duel/turn';
 import { type DuelRecord, dealtDuel, freshDuel, GIVEN_UP, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
 import { moveWords } from './move-words';
@@ -25,7 +25,7 @@ import { t } from './words';
 
 /*
  * Double Solitaire at the table: the player is side 0, the computer side 1. The player's moves are
- * played as the table's are; the computer's turn is planned whole (engine/duel-turn.ts, one move a task,
+ * played as the table's are; the computer's turn is planned whole (engine/duel/turn.ts, one move a task,
  * so the page never stalls), saved, then shown a move at a time at its pace. A tab that resumes mid-turn
  * shows the rest of the saved plan; a plan never saved is made again, the same, from the same seed.
  */

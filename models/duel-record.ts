@@ -1,9 +1,9 @@
 import { fail, ok, type Result } from '../engine';
-import { dealDuel } from '../engine/duel';
-import { formatDuelMoves, parseDuelMoves } from '../engine/duel-codec';
-import { advance, type DuelGame, playDuelMoves, startDuelGame } from '../engine/duel-game';
-import type { DuelMove } from '../engine/duel';
-import { STRENGTHS, type Strength } from '../engine/duel-players';
+import { dealDuel } from '../engine/duel/duel';
+import { formatDuelMoves, parseDuelMoves } from '../engine/duel/codec';
+import { advance, type DuelGame, playDuelMoves, startDuelGame } from '../engine/duel/game';
+import type { DuelMove } from '../engine/duel/duel';
+import { STRENGTHS, type Strength } from '../engine/duel/players';
 import { MAX_COUNT, MAX_GAME_MOVES, MAX_MOVES_TEXT, MAX_SECONDS } from '../engine';
 
 /** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-app.ts). */
@@ -11,11 +11,11 @@ export interface DuelRecord {
   readonly v: 1;
   /** The game's id, made when it was dealt. */
   readonly uid: string;
-  /** The duel's number: both layouts are dealt from it (engine/duel.ts). */
+  /** The duel's number: both layouts are dealt from it (engine/duel/duel.ts). */
   readonly n: number;
   readonly draw: 1 | 3;
   readonly strength: Strength;
-  /** Both sides' moves as played (engine/duel-codec.ts). */
+  /** Both sides' moves as played (engine/duel/codec.ts). */
   readonly moves: string;
   /** The computer's moves of the turn it is playing that are not on the table yet: a tab that resumes plays them. */
   readonly plan: string;

@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals';
 import { dealSize, isLevel, type Level, MAX_GAME_MOVES, type Move, statsKey } from '../engine';
-import { formatDealLink } from '../engine/deal-link';
+import { formatDealLink } from '../engine/links/deal-link';
 import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
 import type { RaceRecord } from './race-record';

@@ -1,5 +1,5 @@
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS, STATS_KEYS, type StatsKey } from '../engine';
-import { parseDealLink } from '../engine/link';
+import { parseDealLink } from '../engine/links/link';
 import { parseDuelLink } from '../engine/links/duel-link';
 import { formatVersus, parseVersus, type Versus } from './versus';
 
@@ -23,7 +23,7 @@ export interface PastGame {
   readonly hints: number;
   readonly undos: number;
   /**
-   * The deal and its rules as a link (`#deal=…&draw=…`, engine/deal-link.ts), or a duel's (`#duel=…`,
+   * The deal and its rules as a link (`#deal=…&draw=…`, engine/links/deal-link.ts), or a duel's (`#duel=…`,
    * engine/links/duel-link.ts): "Play this deal again" opens it.
    */
   readonly link: string;

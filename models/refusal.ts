@@ -1,5 +1,5 @@
 import { MAX_GAME_MOVES } from '../engine';
-import type { RequestReason } from '../engine/share';
+import type { RequestReason } from '../engine/links/share';
 import { dealWords, movesIllegalWords, movesUnreadWords, quoted, rulesWords } from './fault-words';
 import { t } from './words';
 

@@ -128,7 +128,7 @@ export interface GameResult {
   readonly undos?: number;
   /** Moves in the game's record, the automatic ones included. */
   readonly moves?: number;
-  /** The deal and its rules as a link (engine/deal-link.ts), or a duel's (engine/links/duel-link.ts). */
+  /** The deal and its rules as a link (engine/links/deal-link.ts), or a duel's (engine/links/duel-link.ts). */
   readonly link?: string;
   /** A duel's other side: the computer's cards home and why it ended. */
   readonly versus?: Versus;

@@ -1,7 +1,7 @@
 import { initialPosition, type Position, step } from '../engine';
 import { describeMove } from '../engine/describe';
 import { expandMoves } from '../engine/compact';
-import { parseDealLink } from '../engine/link';
+import { parseDealLink } from '../engine/links/link';
 import { moveWords } from './move-words';
 import type { SolverClient } from './solver';
 

@@ -15,10 +15,10 @@ import { type Deal, DEFAULT_RULES, dealFromNumber, encodeGame, legalMoves, mulbe
 import { compactGame } from '../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../engine/games';
 import { spiderWins } from '../test/support/fixtures';
-import { dealDuel, type DuelMove } from '../engine/duel';
-import { formatDuelMoves } from '../engine/duel-codec';
-import { advance, startDuelGame } from '../engine/duel-game';
-import { duelPlayer } from '../engine/duel-players';
+import { dealDuel, type DuelMove } from '../engine/duel/duel';
+import { formatDuelMoves } from '../engine/duel/codec';
+import { advance, startDuelGame } from '../engine/duel/game';
+import { duelPlayer } from '../engine/duel/players';
 import { freshDuel, parseDuelRecord } from '../models/duel-record';
 import { syncDuelOf } from '../models/storage/duel-records';
 import { KEYS } from '../models/storage/records';

@@ -3,8 +3,8 @@
 // the players changing seats, so that neither gains by the deal), and prints each player's wins, the draws,
 // the average moves of a game, and a's share of the decided games with its 95% confidence interval (Wilson).
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { dealDuel } from '../engine/duel';
-import { duelPlayer, playDuelGame, STRENGTHS, type Strength } from '../engine/duel-players';
+import { dealDuel } from '../engine/duel/duel';
+import { duelPlayer, playDuelGame, STRENGTHS, type Strength } from '../engine/duel/players';
 import { wilson } from './wilson';
 
 const usage = 'usage: duel --games N --a strong|casual --b strong|casual [--draw 1|3] [--from K]';

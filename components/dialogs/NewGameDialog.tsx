@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { levelIn } from '../../engine';
 import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
-import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
+import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/links/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { refusalText } from '../../models/refusal';
 import { sessionTitle } from '../../models/session/session';

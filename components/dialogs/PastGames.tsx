@@ -1,5 +1,5 @@
 import type { StatsKey } from '../../engine';
-import { parseDealLink } from '../../engine/link';
+import { parseDealLink } from '../../engine/links/link';
 import { parseDuelLink } from '../../engine/links/duel-link';
 import type { Versus } from '../../models/versus';
 import { type PastGame, pastGamesCsv } from '../../models/past-games';

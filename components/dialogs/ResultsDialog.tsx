@@ -1,6 +1,6 @@
 import { statsKey } from '../../engine';
 import { gameOfDeal } from '../../engine/games';
-import { sharedChallenge } from '../../engine/share';
+import { sharedChallenge } from '../../engine/links/share';
 import { raceOf } from '../../models/race';
 import { t } from '../../models/words';
 import { formatTime } from '../format';

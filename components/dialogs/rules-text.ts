@@ -1,5 +1,5 @@
 import { LEVELS, SCORING_SYSTEMS } from '../../engine';
-import { STRENGTHS } from '../../engine/duel-players';
+import { STRENGTHS } from '../../engine/duel/players';
 import type { GameName } from '../../engine/games';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
@@ -32,7 +32,7 @@ export const PACES = Object.keys(PACE_MOVES) as Pace[];
 export const PACE_NAMES = words(PACES, (p) => t(`rules.pace.${p}`));
 
 /** Double Solitaire's computer players, for the table, New game and Statistics. */
-export { STRENGTHS } from '../../engine/duel-players';
+export { STRENGTHS } from '../../engine/duel/players';
 
 export const STRENGTH_NAMES = words(STRENGTHS, (s) => t(`rules.strength.${s}`));
 

@@ -4,8 +4,8 @@ vi.mock('wxt/browser', () => import('../support/words').then((w) => w.browserIn(
 
 import { challengeText, dealText, gameText } from '../../components/share-words';
 import { DEFAULT_RULES, dealFromNumber, MAX_GAME_MOVES, parseMoves, rulesForLevel } from '../../engine';
-import { MAX_LINK_TEXT } from '../../engine/link';
-import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/share';
+import { MAX_LINK_TEXT } from '../../engine/links/link';
+import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/links/share';
 import { refusalText } from '../../models/refusal';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);

@@ -6,8 +6,8 @@ import { challengeText, dealText, gameText } from '../../components/share-words'
 import { DEFAULT_RULES, dealFromNumber, formatDeal, parseMoves, rulesForLevel } from '../../engine';
 import { compactMoves } from '../../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { MAX_LINK_TEXT, parseDealLink } from '../../engine/link';
-import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/share';
+import { MAX_LINK_TEXT, parseDealLink } from '../../engine/links/link';
+import { parseDealRequest, sharedChallenge, sharedDeal, sharedGame } from '../../engine/links/share';
 import { refusalText } from '../../models/refusal';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
-import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel-codec';
+import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel/codec';
 import { freshDuel } from '../../models/duel-record';
 import type { SyncDuel } from '../../models/storage/duel-records';
 import { playDuel, savedDuel, savedRecord, startDuel, until, yourTurn } from './support/duel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal, mulberry32, parseCard, parseDeal } from '../../engine';
-import { parseDealLine } from '../../engine/share';
+import { parseDealLine } from '../../engine/links/share';
 
 describe('deal numbers', () => {
   it('mulberry32 produces the published stream for seed 0', () => {

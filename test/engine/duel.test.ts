@@ -10,10 +10,10 @@ import {
   RANK_OF,
   SUIT_OF,
 } from '../../engine';
-import { dealDuel, type Duel, type DuelMove, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel';
-import { compactDuelMoves, expandDuelMoves, formatDuelMoves, parseDuelMoves } from '../../engine/duel-codec';
-import { advance, playDuelMoves, startDuelGame } from '../../engine/duel-game';
-import { duelPlayer, playDuelGame } from '../../engine/duel-players';
+import { dealDuel, type Duel, type DuelMove, duelEnd, duelMoves, playDuel, sidePosition } from '../../engine/duel/duel';
+import { compactDuelMoves, expandDuelMoves, formatDuelMoves, parseDuelMoves } from '../../engine/duel/codec';
+import { advance, playDuelMoves, startDuelGame } from '../../engine/duel/game';
+import { duelPlayer, playDuelGame } from '../../engine/duel/players';
 
 /** Every card of the duel, wherever it is: each of the 104 exactly once. */
 const allCards = (d: Duel) =>

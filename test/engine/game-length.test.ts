@@ -1,4 +1,4 @@
-import { parseDuelMoves } from '../../engine/duel-codec';
+import { parseDuelMoves } from '../../engine/duel/codec';
 import { shuttledDuel } from '../support/duels';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,13 +13,13 @@ import {
   parseMoves,
   type Rules,
 } from '../../engine';
-import { formatChallengeLink } from '../../engine/challenge';
+import { formatChallengeLink } from '../../engine/links/challenge';
 import { compactGame, expandGame } from '../../engine/compact';
-import { dealDuel } from '../../engine/duel';
-import { playDuelMoves } from '../../engine/duel-game';
+import { dealDuel } from '../../engine/duel/duel';
+import { playDuelMoves } from '../../engine/duel/game';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { MAX_LINK_TEXT, parseDealLink } from '../../engine/link';
-import { parseDealRequest, sharedGame } from '../../engine/share';
+import { MAX_LINK_TEXT, parseDealLink } from '../../engine/links/link';
+import { parseDealRequest, sharedGame } from '../../engine/links/share';
 import { quickWin } from '../support/deals';
 import { longGame } from '../support/long-game';
 

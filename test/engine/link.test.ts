@@ -14,8 +14,8 @@ import {
 } from '../../engine';
 import { compactMoves } from '../../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { parseDealLink } from '../../engine/link';
-import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/share';
+import { parseDealLink } from '../../engine/links/link';
+import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/links/share';
 
 const vegas = rulesForLevel('vegas', DEFAULT_RULES);
 const hard = rulesForLevel('hard', DEFAULT_RULES);

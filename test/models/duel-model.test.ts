@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../engine';
-import { type DuelMove, sidePosition } from '../../engine/duel';
-import { formatDuelMoves, parseDuelMoves } from '../../engine/duel-codec';
-import { duelPlayer } from '../../engine/duel-players';
+import { type DuelMove, sidePosition } from '../../engine/duel/duel';
+import { formatDuelMoves, parseDuelMoves } from '../../engine/duel/codec';
+import { duelPlayer } from '../../engine/duel/players';
 import { createDuel, type DuelModel } from '../../models/duel-model';
 import { type DuelRecord, freshDuel, parseDuelRecord, type ReadDuel } from '../../models/duel-record';
 import type { GameResult } from '../../models/table-model';

@@ -1,9 +1,9 @@
 import { shuttledDuel } from '../support/duels';
 import { describe, expect, it } from 'vitest';
-import { dealDuel, type DuelMove } from '../../engine/duel';
-import { compactDuelMoves, formatDuelMoves } from '../../engine/duel-codec';
-import { advance, startDuelGame } from '../../engine/duel-game';
-import { duelPlayer } from '../../engine/duel-players';
+import { dealDuel, type DuelMove } from '../../engine/duel/duel';
+import { compactDuelMoves, formatDuelMoves } from '../../engine/duel/codec';
+import { advance, startDuelGame } from '../../engine/duel/game';
+import { duelPlayer } from '../../engine/duel/players';
 import { type DuelRecord, freshDuel, parseDuelRecord } from '../../models/duel-record';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS } from '../../models/storage/records';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Failure, type Move, parseDeal, parseMove, parseRules, step } from '../../engine';
 import { expandMoves } from '../../engine/compact';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { parseDealLine } from '../../engine/share';
+import { parseDealLine } from '../../engine/links/share';
 import { dealWords, moveFaultWords, movesUnreadWords, rulesWords } from '../../models/fault-words';
 import { type Layout, position } from '../support/build';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, initialPosition, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
-import { parseDealRequest, sharedGame } from '../../engine/share';
+import { parseDealRequest, sharedGame } from '../../engine/links/share';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { solve, verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';

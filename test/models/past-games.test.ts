@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, STATS_KEYS } from '../../engine';
-import { parseDealLink } from '../../engine/link';
+import { parseDealLink } from '../../engine/links/link';
 import {
   formatPastGame,
   MAX_PAST_GAMES,

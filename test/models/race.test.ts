@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, KLONDIKE, type Move, replay } from '../../engine';
-import { formatChallengeLink } from '../../engine/challenge';
+import { formatChallengeLink } from '../../engine/links/challenge';
 import { compactMoves } from '../../engine/compact';
-import { parseDealLink } from '../../engine/link';
-import { parseDealRequest } from '../../engine/share';
+import { parseDealLink } from '../../engine/links/link';
+import { parseDealRequest } from '../../engine/links/share';
 import { createTable } from '../../models/game';
 import { raceOf } from '../../models/race';
 import { parseRace, type RaceRecord } from '../../models/race-record';

@@ -9,10 +9,10 @@ import { DEFAULT_RULES, dealFromNumber, KLONDIKE, parseMoves } from '../../engin
 import { shapeOf } from '../../engine/games';
 import { createDuel } from '../../models/duel-model';
 import { type DuelRecord, freshDuel, parseDuelRecord } from '../../models/duel-record';
-import { dealDuel, type DuelMove } from '../../engine/duel';
-import { formatDuelMoves } from '../../engine/duel-codec';
-import { advance, startDuelGame } from '../../engine/duel-game';
-import { duelPlayer } from '../../engine/duel-players';
+import { dealDuel, type DuelMove } from '../../engine/duel/duel';
+import { formatDuelMoves } from '../../engine/duel/codec';
+import { advance, startDuelGame } from '../../engine/duel/game';
+import { duelPlayer } from '../../engine/duel/players';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { duelSession } from '../../models/session/duel-session';

@@ -15,8 +15,8 @@ import {
 } from '../../engine';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { compactMoves } from '../../engine/compact';
-import { parseDealLink } from '../../engine/link';
-import { parseDealRequest, sharedDeal } from '../../engine/share';
+import { parseDealLink } from '../../engine/links/link';
+import { parseDealRequest, sharedDeal } from '../../engine/links/share';
 import { mergeView } from '../../models/persist/game-copy';
 import { freshTable } from '../../models/saved-table';
 import { parseStats } from '../../models/stats-count';

@@ -1,8 +1,8 @@
 import { legalMoves } from '../../engine';
-import { dealDuel, type DuelMove, sidePosition } from '../../engine/duel';
-import { formatDuelMoves } from '../../engine/duel-codec';
-import { advance, type DuelGame, startDuelGame } from '../../engine/duel-game';
-import { duelPlayer } from '../../engine/duel-players';
+import { dealDuel, type DuelMove, sidePosition } from '../../engine/duel/duel';
+import { formatDuelMoves } from '../../engine/duel/codec';
+import { advance, type DuelGame, startDuelGame } from '../../engine/duel/game';
+import { duelPlayer } from '../../engine/duel/players';
 import { type DuelRecord, freshDuel } from '../../models/duel-record';
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deal } from '../../engine';
-import { parseDealLine } from '../../engine/share';
+import { parseDealLine } from '../../engine/links/share';
 
 // Next to this file when run from source; from the repository root when bundled (benchmarks).
 const here = fileURLToPath(new URL('../fixtures/shared-deals/', import.meta.url));

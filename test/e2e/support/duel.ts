@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Move, Position } from '../../../engine';
-import { sidePosition } from '../../../engine/duel';
-import type { DuelGame } from '../../../engine/duel-game';
-import { type DuelPlayer, duelPlayer } from '../../../engine/duel-players';
+import { sidePosition } from '../../../engine/duel/duel';
+import type { DuelGame } from '../../../engine/duel/game';
+import { type DuelPlayer, duelPlayer } from '../../../engine/duel/players';
 import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../../../models/duel-record';
 import type { ChromiumSession } from './chromium';
 import { CHROME_NEWTAB_URL } from './paths';

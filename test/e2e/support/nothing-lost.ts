@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_RULES, dealFromNumber, encodeGame, newGame } from '../../../engine';
 import { compactMoves } from '../../../engine/compact';
-import { packAuto } from '../../../engine/link';
+import { packAuto } from '../../../engine/links/link';
 import { parseMoves } from '../../../engine/moves';
 import { formatExportFile } from '../../../models/export-file';
 import { freshTable } from '../../../models/saved-table';

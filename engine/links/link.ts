@@ -5,8 +5,8 @@
  * a second request on the first paint's path.
  */
 import { type ChallengeRefusal, readChallenge, TOO_LONG } from './challenge';
-import { expandMoves } from './compact';
-import { isGameName, shapeOf, shapeOfDealText } from './games';
+import { expandMoves } from '../compact';
+import { isGameName, shapeOf, shapeOfDealText } from '../games';
 import {
   type Deal,
   type DealLink,
@@ -25,7 +25,7 @@ import {
   refuse,
   replay,
   type Success,
-} from './index';
+} from '../index';
 
 export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'moves';
 

@@ -1,7 +1,7 @@
-import { MAX_GAME_MOVES } from './bounds';
+import { MAX_GAME_MOVES } from '../bounds';
 import { type Duel, type DuelEnd, type DuelMove, duelEnd, ownHome, playDuel, type Side } from './duel';
-import type { MoveError } from './legality';
-import { fail, ok, type Result } from './result';
+import type { MoveError } from '../legality';
+import { fail, ok, type Result } from '../result';
 
 /*
  * A duel as it is played: the position, where the turn on now began (undo takes back a side's moves

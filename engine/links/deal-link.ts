@@ -1,7 +1,7 @@
-import { type Deal, formatDeal } from './deal';
-import { gameOfDeal } from './games';
-import type { Move } from './moves';
-import type { Rules } from './rules';
+import { type Deal, formatDeal } from '../deal';
+import { gameOfDeal } from '../games';
+import type { Move } from '../moves';
+import type { Rules } from '../rules';
 
 /** What a friend's challenge asks the player to beat (read and written by challenge.ts). */
 export interface Challenge {
@@ -19,7 +19,7 @@ export interface DealLink {
   readonly dealNumber: number | null;
   /** The rules of the game shared; null when the link names none (a bare `#deal=N`): the player's own apply. */
   readonly rules: Rules | null;
-  /** A friend's time and move count to beat, when the link is a challenge (engine/challenge.ts). */
+  /** A friend's time and move count to beat, when the link is a challenge (engine/links/challenge.ts). */
   readonly challenge?: Challenge;
   /** A game link's moves played (checked: legal from the deal), and which were automatic ('0'/'1' each). */
   readonly played?: { readonly moves: readonly Move[]; readonly auto: string };

@@ -1,6 +1,6 @@
-import { type Card, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
-import { Board, COLUMN_ROOM } from './core/board';
-import { mulberry32 } from './deal';
+import { type Card, DECK_SIZE, RANK_OF, SUIT_OF } from '../cards';
+import { Board, COLUMN_ROOM } from '../core/board';
+import { mulberry32 } from '../deal';
 import type { DuelMove, DuelSide, Side } from './duel';
 import {
   DRAW,
@@ -13,8 +13,8 @@ import {
   TABLEAU_TABLEAU,
   WASTE_FOUNDATION,
   WASTE_TABLEAU,
-} from './moves';
-import type { Position } from './position';
+} from '../moves';
+import type { Position } from '../position';
 
 /*
  * The strong computer player. Like the casual one it sees only what its seat sees: its own face-up cards

@@ -1,7 +1,7 @@
-import { compactMoves, expandMoves } from './compact';
+import { compactMoves, expandMoves } from '../compact';
 import type { DuelMove } from './duel';
-import { formatMove, parseMove } from './moves';
-import { fail, ok, type Result } from './result';
+import { formatMove, parseMove } from '../moves';
+import { fail, ok, type Result } from '../result';
 
 /*
  * A duel's moves in the shared notation, both sides' in the order played (each side's columns are its own

@@ -1,12 +1,12 @@
-import { type Card, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
-import { dealFromNumber } from './deal';
-import type { MoveError } from './legality';
-import type { Move } from './moves';
-import { legalMoves, step } from './play';
-import type { Column, Position } from './position';
-import { ok, type Result } from './result';
-import { DEFAULT_RULES, type Rules } from './rules';
-import { boardStuck } from './solver/board-stuck';
+import { type Card, DECK_SIZE, RANK_OF, SUIT_OF } from '../cards';
+import { dealFromNumber } from '../deal';
+import type { MoveError } from '../legality';
+import type { Move } from '../moves';
+import { legalMoves, step } from '../play';
+import type { Column, Position } from '../position';
+import { ok, type Result } from '../result';
+import { DEFAULT_RULES, type Rules } from '../rules';
+import { boardStuck } from '../solver/board-stuck';
 
 /*
  * Double Solitaire: two players play Klondike side by side, each on a layout dealt from their own deck,

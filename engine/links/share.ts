@@ -1,12 +1,12 @@
-import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from './deal';
-import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from './games';
+import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from '../deal';
+import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from '../games';
 import { type DealLink, formatDealLink } from './deal-link';
 import { type LinkReason, type LinkRefusal, MAX_LINK_TEXT, packAuto, parseDealLink, tooLong } from './link';
-import { compactMoves } from './compact';
-import type { Game } from './game';
+import { compactMoves } from '../compact';
+import type { Game } from '../game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
-import { fail, ok, type Result, refuse, type Success } from './result';
-import type { Rules } from './rules';
+import { fail, ok, type Result, refuse, type Success } from '../result';
+import type { Rules } from '../rules';
 
 /*
  * Sharing a deal with a friend: what the text a player copies says (the page words it in the player's

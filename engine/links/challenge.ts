@@ -1,11 +1,11 @@
-import { MAX_COMPACT_TEXT, MAX_GAME_MOVES } from './bounds';
-import { compactMoves, expandMoves } from './compact';
-import type { Deal } from './deal';
+import { MAX_COMPACT_TEXT, MAX_GAME_MOVES } from '../bounds';
+import { compactMoves, expandMoves } from '../compact';
+import type { Deal } from '../deal';
 import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
-import { replay } from './game';
-import type { Move } from './moves';
-import { ok, type Refusal, refuse, type Success } from './result';
-import type { Rules } from './rules';
+import { replay } from '../game';
+import type { Move } from '../moves';
+import { ok, type Refusal, refuse, type Success } from '../result';
+import type { Rules } from '../rules';
 
 /*
  * A race against a friend's time, with no server: the link of a game the friend won carries its deal and

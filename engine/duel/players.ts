@@ -1,15 +1,15 @@
 import { type Duel, type DuelMove, ownHome, type Side, sidePosition } from './duel';
-import { advance, startDuelGame } from './duel-game';
-import { strongChoice } from './duel-strong';
-import { legalMoves, step } from './play';
-import type { Position } from './position';
+import { advance, startDuelGame } from './game';
+import { strongChoice } from './strong';
+import { legalMoves, step } from '../play';
+import type { Position } from '../position';
 
 /*
  * The computer at Double Solitaire. It sees what a player in its seat sees: its own face-up cards and
  * waste, the shared foundations and the other side's face-up cards, never a face-down card nor a stock
  * card it has not turned over. Casual scores its moves by what they visibly do (a card home, a face-down
  * card turned up); where a move would turn a card up, that card's face plays no part in the score. Strong
- * (duel-strong.ts) looks ahead in sampled worlds, and knows its stock once it has turned it over.
+ * (strong.ts) looks ahead in sampled worlds, and knows its stock once it has turned it over.
  */
 
 export const STRENGTHS = ['casual', 'strong'] as const;
@@ -104,7 +104,7 @@ export interface DuelResult {
 
 /**
  * Plays a duel to its end between two players (side 0 first in the list), under the table's own end
- * (duel-game.ts): a game that turn after turn no longer moves on is called by cards home.
+ * (game.ts): a game that turn after turn no longer moves on is called by cards home.
  */
 export function playDuelGame(start: Duel, players: readonly [DuelPlayer, DuelPlayer]): DuelResult {
   let g = startDuelGame(start);

@@ -1,6 +1,6 @@
 import type { DuelMove } from './duel';
-import { advance, type DuelGame } from './duel-game';
-import { duelPlayer, type Strength } from './duel-players';
+import { advance, type DuelGame } from './game';
+import { duelPlayer, type Strength } from './players';
 
 /** The longest turn the computer plays: past this it only moves cards about, and ends its turn. */
 const MAX_TURN = 500;
