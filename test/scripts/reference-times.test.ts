@@ -31,6 +31,13 @@ describe('another solver’s times beside bench:solver’s', () => {
     expect(!run.ok && run.message).toBe(`"head -1 | ${echo}" wrote no line for #40`);
   });
 
+  it('judges a command that exits without reading its input by its exit status, not the broken pipe', () => {
+    // Four megabytes of input: the command is gone long before it could all be written.
+    const many = Array.from({ length: 40_000 }, (_, i) => `X${i} | ${'AS 2S '.repeat(16)}`);
+    const run = runReference('exit 3', many);
+    expect(!run.ok && run.message).toBe('"exit 3" exited with 3: ');
+  });
+
   it('refuses a reference command that fails, with its exit status and what it said', () => {
     const run = runReference('echo no such solver >&2; exit 3', deals);
     expect(!run.ok && run.message).toBe('"echo no such solver >&2; exit 3" exited with 3: no such solver');
