@@ -18,8 +18,9 @@ export function Toasts() {
   const { table } = app;
   const notice = app.notice.value;
   const offer = app.offer.value !== null;
-  // Paused: only what needs no action shows (the game is covered, so nothing may change it).
-  const paused = table.paused.value;
+  // Paused, or the table's game set aside for another mode's (a duel on show): only what needs no action on
+  // the table shows (the game is covered, or not on show, so nothing may change it).
+  const paused = table.paused.value || app.sessions.active.value !== app.sessions.table;
   // The worker's verdict on the position: nothing to play; lost (with undos back to a winnable position); lost from the deal.
   const a = app.analysis.current.value;
   /** The verdict, when it is one to warn of now. */

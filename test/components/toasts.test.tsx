@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+/**
+ * The table's own warnings (no move left, lost, the rewind, the game set aside to resume) show while the
+ * table's game is on show, never over another mode's page.
+ */
+import { type Signal, signal } from '@preact/signals';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPage, PageProvider } from '../../components/app-context';
+import { statsRows } from '../../components/stats-rows';
+import { Toasts } from '../../components/Toasts';
+import { createApp } from '../../models/app';
+import type { Analysis } from '../../models/analysis';
+import type { Session } from '../../models/session/session';
+import type { SolverClient } from '../../models/solver';
+import { MemoryKV } from '../../models/storage/kv';
+
+afterEach(cleanup);
+
+/** A duel as the host sees it: nothing about it matters here but that it is there. */
+const duel: Session = {
+  mode: signal('double-solitaire'),
+  uid: signal('duel-1'),
+  level: signal('Casual'),
+  elapsed: signal(0),
+  running: signal(false),
+  leaveCounts: signal(false),
+  ended: signal(false),
+  won: signal(false),
+  tick: () => {},
+};
+
+function page(duelOnShow: boolean) {
+  localStorage.clear();
+  const app = createApp({
+    solver: () => new Promise<SolverClient>(() => {}),
+    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
+    now: () => 0,
+    schedule: () => () => {},
+  });
+  app.sessions.attachDuel(signal(duel), signal(duelOnShow));
+  // The worker's verdict on the table's game: lost from the deal.
+  const lost: Analysis = { noMovesLeft: false, lost: true, dealLost: true, rewind: null };
+  (app.analysis.current as Signal<Analysis | null>).value = lost;
+  const p = createPage(app, statsRows(app.stats));
+  render(
+    <PageProvider value={p}>
+      <Toasts />
+    </PageProvider>,
+  );
+}
+
+describe('the table’s warnings', () => {
+  it('show while the table’s game is on show', () => {
+    page(false);
+    expect(screen.getByRole('status').dataset.banner).toBe('deal-lost');
+  });
+
+  it('do not show over a duel on show', () => {
+    page(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, KLONDIKE } from '../../engine';
+import { dealDuel, type DuelMove } from '../../engine/duel/duel';
+import { formatDuelMoves } from '../../engine/duel/codec';
+import { advance, startDuelGame } from '../../engine/duel/game';
+import { duelPlayer } from '../../engine/duel/players';
+import { freshDuel } from '../../models/duel-record';
+import { createTable } from '../../models/game';
+import type { RaceRecord } from '../../models/race-record';
+import { freshTable, type SavedTable } from '../../models/saved-table';
+import { quickWin } from '../support/deals';
+import { type ChromiumSession, launchChromium } from './support/chromium';
+import { clearStorage } from './support/page';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL, ROOT } from './support/paths';
+
+const SHOTS = join(ROOT, 'test-results', 'screenshots');
+const QUICK_WIN = quickWin();
+
+/** The quick deal won in 3:42, as the table saves it (with the race it was part of, if any). */
+function wonTable(race: RaceRecord | null): SavedTable {
+  const table = createTable(freshTable(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES, 0, 'won-game'), {
+    variant: KLONDIKE,
+    autoCollect: () => false,
+    onResult: () => {},
+    onSave: () => {},
+  });
+  if (race) table.setRace(race);
+  for (const m of QUICK_WIN.line) table.play(m);
+  return { ...table.saved(), elapsed: 222 };
+}
+
+/** Duel 6 played to its end by two casual players, as the page keeps it (open: on the table). */
+function decidedDuel() {
+  let g = startDuelGame(dealDuel(6, 3));
+  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+  const moves: DuelMove[] = [];
+  while (!g.end) {
+    const m = players[g.duel.turn].next(g.duel);
+    const r = advance(g, m);
+    if (!r.ok) throw new Error(r.message);
+    moves.push(m);
+    g = r.value;
+  }
+  return { ...freshDuel(6, 3, 'casual', 'duel-6', 5), moves: formatDuelMoves(moves), counted: true, elapsed: 407 };
+}
+
+/** Per mode: lines saying who won, and figures. */
+const SHOWS = { klondike: { said: 0, figures: 3 }, race: { said: 1, figures: 3 }, duel: { said: 1, figures: 5 } };
+
+const MODES = {
+  klondike: { local: () => wonTable(null), duel: null },
+  race: { local: () => wonTable({ kind: 'friend', seconds: 300, moves: 200 }), duel: null },
+  duel: { local: null, duel: decidedDuel },
+} as const;
+
+// Each mode's results as the page shows them when its game is over, in both languages, at a narrow and a
+// wide window: nothing inside them wider than they are. The screenshots are for a person to look at.
+describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) => {
+  let session: ChromiumSession;
+  beforeAll(async () => {
+    session = await launchChromium({ language });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it.each(Object.keys(MODES) as (keyof typeof MODES)[])('%s: shown once it is over, and fits', async (mode) => {
+    await clearStorage(session);
+    const { local, duel } = MODES[mode];
+    const setup = await session.context.newPage();
+    await setup.goto(CHROME_BLANK_URL);
+    await setup.evaluate(
+      async ({ table, duel }) => {
+        if (table)
+          await chrome.storage.local.set({ table: { rev: { n: 5, d: 'd-shots/t0' }, named: [], table, shelf: null } });
+        if (duel) localStorage.setItem('klondike-tab/duel', JSON.stringify(duel));
+      },
+      { table: local ? local() : null, duel: duel ? duel() : null },
+    );
+    await setup.close();
+    const page = await session.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(CHROME_NEWTAB_URL);
+    const dialog = page.locator('dialog.results[open]');
+    await dialog.waitFor({ timeout: 20_000 });
+    const seen: Record<string, unknown>[] = [];
+    for (const [width, height] of [
+      [400, 800],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(SHOTS, `results-${mode}-${language}-${width}.png`), animations: 'disabled' });
+      const wider = await dialog.evaluate((d) =>
+        [d, ...d.querySelectorAll('*')]
+          .filter((e) => e.tagName !== 'INPUT' && e.tagName !== 'TEXTAREA')
+          .filter((e) => e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
+          .map((e) => e.className || e.tagName),
+      );
+      const box = await dialog.boundingBox();
+      seen.push({ width, wider, inside: box !== null && box.x >= 0 && box.x + box.width <= width });
+    }
+    expect(seen).toEqual([400, 1280].map((width) => ({ width, wider: [], inside: true })));
+    // What each mode's results are about: a race's and a duel's say who won, in a line of their own; a duel's
+    // figures are each side's cards home, the moves, the time and the computer.
+    expect({
+      said: await dialog.locator('.race-result').count(),
+      figures: await dialog.locator('.result-figures dd').count(),
+    }).toEqual(SHOWS[mode]);
+    expect(session.errors).toEqual([]);
+    await page.close();
+  });
+});
