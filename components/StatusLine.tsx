@@ -32,7 +32,14 @@ export function StatusLine() {
   const hint = paused || !w ? null : hints.current.value;
   const thinking = hints.thinking.value;
   const refining = hint !== null && hints.refining.value;
-  const text = thinking ? t('hint.thinking') : hint && w ? w.hintText(hint) : '';
+  // Between hints, a game opened from someone else's moves says that it counts in no statistics.
+  const text = thinking
+    ? t('hint.thinking')
+    : hint && w
+      ? w.hintText(hint)
+      : table.borrowed.value
+        ? t('hint.borrowed')
+        : '';
   return (
     <div class="status">
       <p
