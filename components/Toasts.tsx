@@ -20,7 +20,8 @@ export function Toasts() {
   const offer = app.offer.value !== null;
   // Paused, or the table's game set aside for another mode's (a duel on show): only what needs no action on
   // the table shows (the game is covered, or not on show, so nothing may change it).
-  const paused = table.paused.value || app.sessions.active.value !== app.sessions.table;
+  const sessions = app.sessions.value;
+  const paused = table.paused.value || (sessions !== null && sessions.active.value !== sessions.table);
   // The worker's verdict on the position: nothing to play; lost (with undos back to a winnable position); lost from the deal.
   const a = app.analysis.current.value;
   /** The verdict, when it is one to warn of now. */

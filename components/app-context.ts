@@ -3,7 +3,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
-import { createGestures, type Gestures } from '../models/gestures';
+import type { Gestures } from '../models/gestures';
+import { dragLoaded } from './useDrag';
 import type { StatsRow } from './stats-rows';
 import { motion } from './motion';
 
@@ -52,26 +53,9 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
   });
   const dialog = signal<DialogName>(null);
   const falling = signal(false);
-  // The one end of every mode: a game over on show owes its results, shown once nothing else is open (a
-  // won game's cascade first), whatever was pressed meanwhile (a press only puts the cascade away sooner).
-  let cascaded = '';
-  effect(() => {
-    const s = app.sessions.owed.value;
-    // Read before any branch: the effect runs again when either changes.
-    const free = !falling.value && dialog.value === null;
-    if (!s) return;
-    const id = `${s.mode.value}/${s.uid.value}`;
-    if (s.won.value && cascaded !== id) {
-      cascaded = id;
-      falling.value = true;
-    } else if (free) {
-      dialog.value = 'results';
-      app.sessions.shown();
-    }
-  });
   return {
     app,
-    gestures: createGestures(table),
+    gestures: gesturesOf(table),
     dialog,
     falling,
     lineOf: signal<string | null>(null),
@@ -83,6 +67,22 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
         if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
       };
       next();
+    },
+  };
+}
+
+/**
+ * The page's gestures: made from the pointer's code the first time a press comes, which is through that code
+ * (drag.ts reports a press that stayed put), so the gestures' model stays off the first paint's path.
+ */
+function gesturesOf(table: App['table']): Gestures {
+  let made: Gestures | null = null;
+  return {
+    press(press) {
+      const drag = dragLoaded();
+      if (!drag) return false;
+      made ??= drag.createGestures(table);
+      return made.press(press);
     },
   };
 }

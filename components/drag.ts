@@ -126,3 +126,7 @@ export function up(ctx: DragContext, e: PointerEvent) {
   refuse(d.els);
   props.onSay(t('keys.cannotGo'));
 }
+
+// The gestures' model (a tap from a double tap) comes with the pointer's code, off the first paint's path: a
+// press reaches it only through here (app-context.ts).
+export { createGestures } from '../models/gestures';

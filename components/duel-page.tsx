@@ -48,9 +48,11 @@ export function duelSeat(app: App): DuelSeat {
     const r = s.duel.value?.record.value;
     return r?.open ? r.strength : null;
   });
-  app.sessions.attachDuel(
-    duel,
-    computed(() => open.value !== null),
+  void app.loadSessions().then((sessions) =>
+    sessions.attachDuel(
+      duel,
+      computed(() => open.value !== null),
+    ),
   );
   effect(() => {
     const strength = open.value;

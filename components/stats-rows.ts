@@ -1,15 +1,10 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
-import { keepsScore, type StatsKey } from '../engine';
+import type { StatsKey } from '../engine';
 import type { StatsView } from '../models/app';
 import { type LevelStats, lost, winRate } from '../models/stats';
 
 /** One level's record, with what follows from it: what the statistics and the results panel show. */
-export type StatsRow = LevelStats & {
-  readonly lost: number;
-  readonly winRate: number | null;
-  /** Its games keep a score: a best score means something there. */
-  readonly scored: boolean;
-};
+export type StatsRow = LevelStats & { readonly lost: number; readonly winRate: number | null };
 
 /**
  * Every level's row, kept up to date. Made by the entry point and handed to the dialogs through the page
@@ -20,9 +15,6 @@ export const statsRows = (stats: StatsView): ReadonlySignal<Readonly<Record<Stat
   computed(
     () =>
       Object.fromEntries(
-        Object.entries(stats.all.value).map(([level, s]) => [
-          level,
-          { ...s, lost: lost(s), winRate: winRate(s), scored: keepsScore(level as StatsKey) },
-        ]),
+        Object.entries(stats.all.value).map(([level, s]) => [level, { ...s, lost: lost(s), winRate: winRate(s) }]),
       ) as Record<StatsKey, StatsRow>,
   );

@@ -8,8 +8,15 @@ export type DragProps = Pick<BoardProps, 'targetsFor' | 'onPress' | 'onDrop' | '
 
 type Drag = typeof import('./drag');
 let drag: Promise<Drag> | null = null;
+let loaded: Drag | null = null;
 /** The pointer's work, loaded once: the entry point asks for it after the first paint, a press sooner. */
-export const loadDrag = (): Promise<Drag> => (drag ??= import('./drag'));
+export const loadDrag = (): Promise<Drag> =>
+  (drag ??= import('./drag').then((m) => {
+    loaded = m;
+    return m;
+  }));
+/** The pointer's code once it is in (null before): a press reaches the page only through it. */
+export const dragLoaded = (): Drag | null => loaded;
 
 /**
  * The pointer on the board's cards (drag.ts does the work): a press that stays put is reported with where

@@ -27,6 +27,9 @@ export const encodeGame = (g: Game): GameRecord => ({
 
 export type GameRecordError = 'not-object' | 'rules' | 'deal' | 'moves' | 'too-long' | 'illegal';
 
+/** Past MAX_GAME_MOVES, in its text or its count: one message for both (it is on the first paint's path). */
+const tooLong = () => fail('too-long', `a game holds at most ${MAX_GAME_MOVES} moves`);
+
 /**
  * Reads a game's parts (rules, deal, moves in the notation) without replaying its moves: for a record
  * checked once already (decodeGame), where the caller replays the moves anyway.
@@ -43,8 +46,7 @@ export function readGame(data: unknown): Result<Game, GameRecordError> {
   // Measured before the moves are read: a record of millions of moves would hold the page for seconds.
   const text =
     (typeof r.moves === 'string' ? r.moves.length : 0) + (typeof r.undone === 'string' ? r.undone.length : 0);
-  if (text > MAX_MOVES_TEXT)
-    return fail('too-long', `a game holds at most ${MAX_GAME_MOVES} moves, and these take ${text} characters`);
+  if (text > MAX_MOVES_TEXT) return tooLong();
   const moves = parseMoves(typeof r.moves === 'string' ? r.moves : '', shape.columns);
   const undone = parseMoves(typeof r.undone === 'string' ? r.undone : '', shape.columns);
   if (typeof r.moves !== 'string' || !moves.ok)
@@ -53,7 +55,7 @@ export function readGame(data: unknown): Result<Game, GameRecordError> {
     return fail('moves', undone.ok ? 'the undone moves are not text' : undone.message);
   }
   const length = moves.value.length + (undone.ok ? undone.value.length : 0);
-  if (length > MAX_GAME_MOVES) return fail('too-long', `a game holds at most ${MAX_GAME_MOVES} moves, not ${length}`);
+  if (length > MAX_GAME_MOVES) return tooLong();
   const game: Game = {
     rules: rules.value,
     deal: deal.value,

@@ -77,9 +77,6 @@ export const STATS_KEYS: readonly StatsKey[] = [
   'double-solitaire/strong',
 ];
 
-/** Whether games counted here keep a score (a duel has none: its figures are cards home, not points). */
-export const keepsScore = (key: StatsKey): boolean => !key.startsWith('double-solitaire/');
-
 /** The level a game of this game is played at: a Spider-Klondike game asked for at Easy or daily plays as Normal. */
 export const levelIn = (game: GameName, level: Level): Level =>
   game === 'klondike' || (SPIDER_LEVELS as readonly Level[]).includes(level) ? level : 'normal';

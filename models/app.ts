@@ -4,8 +4,7 @@ import { shapeOf } from '../engine/games';
 import { createTable, randomDealNumber, randomUid } from './game';
 import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
-import { createSessionHost, type SessionHost } from './session/host';
-import { tableSession } from './session/table-session';
+import type { SessionHost } from './session/host';
 import { deviceId, keepDeviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
 import type { Analysis, AnalysisModel } from './analysis';
@@ -34,8 +33,12 @@ export interface App {
   /** The last games that ended in this browser, newest first (empty until storage is read). */
   readonly pastGames: ReadonlySignal<readonly PastGame[]>;
   readonly table: TableModel;
-  /** The games being played (the table's, the duel's) and which is on show: one clock, one leave rule. */
-  readonly sessions: SessionHost;
+  /**
+   * The games being played (the table's, the duel's) and which is on show: one clock, one leave rule, one
+   * end. Loaded after the first paint (loadSessions): null before.
+   */
+  readonly sessions: ReadonlySignal<SessionHost | null>;
+  loadSessions(): Promise<SessionHost>;
   readonly hints: HintModel;
   readonly analysis: AnalysisModel;
   /** The hint engine's client, started on first use (the race asks it for the computer's moves). */
@@ -153,6 +156,10 @@ export function createApp(deps: AppDeps): App {
     cancel: () => void newGame().then((g) => g.cancel()),
   };
 
+  // The sessions' host loads after the first paint, off its path: nothing on show needs it before.
+  const sessions = signal<SessionHost | null>(null);
+  let sessionsLoad: Promise<SessionHost> | undefined;
+
   const analysisNow = signal<Analysis | null>(null);
   let analysis: Promise<AnalysisModel> | undefined;
   const analysisModel = () =>
@@ -187,7 +194,11 @@ export function createApp(deps: AppDeps): App {
     },
     pastGames: computed(() => persistence.value?.pastGames.value ?? []),
     table,
-    sessions: createSessionHost(tableSession(table)),
+    sessions,
+    loadSessions: () =>
+      (sessionsLoad ??= Promise.all([import('./session/host'), import('./session/table-session')]).then(
+        ([host, own]) => (sessions.value = host.createSessionHost(own.tableSession(table))),
+      )),
     hints: {
       current: hintNow,
       thinking,

@@ -29,7 +29,8 @@ export function DuelChoice() {
     setDraw(record.draw);
   }, [last]);
   // A new duel leaves the duel there is (on show or set aside), which counts when it is under way.
-  const leaving = app.sessions.ending('duel');
+  const sessions = app.sessions.value;
+  const leaving = sessions?.ending('duel') ?? null;
   const underWay = seat?.duel.value?.inProgress.value ?? false;
   // A press that comes before the seat's code is in waits for it rather than do nothing.
   const act = (what: (s: DuelSeat) => void) => {
@@ -60,9 +61,9 @@ export function DuelChoice() {
             {t('newGame.duelResume')}
           </button>
         )}
-        {record?.open && (
+        {record?.open && sessions && (
           <button type="button" onClick={() => act((s) => s.leave())}>
-            {t('newGame.backTo', sessionTitle(app.sessions.table))}
+            {t('newGame.backTo', sessionTitle(sessions.table))}
           </button>
         )}
       </div>

@@ -42,7 +42,7 @@ function NewGameBody() {
   const [pace, setPace] = useState<Pace>('steady');
   const shareText = dealText(sharedDeal(game.deal, table.dealNumber.value, game.rules));
   // Its buttons deal a game of the table: the one they leave (on show, or set aside for a duel), if it counts.
-  const leaving = app.sessions.ending('table');
+  const leaving = app.sessions.value?.ending('table') ?? null;
   return (
     <>
       {leaving && <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>}

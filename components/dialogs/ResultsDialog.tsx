@@ -24,7 +24,8 @@ export function ResultsDialog() {
   const race = table.race.value;
   const outcome = raceOf(table, app.solver).outcome.value;
   // The table's game's results: another mode on show has its own (a duel's: DuelResults).
-  const mine = app.sessions.active.value === app.sessions.table;
+  const sessions = app.sessions.value;
+  const mine = sessions === null || sessions.active.value === sessions.table;
   return (
     <Modal open={open && mine} title={t('results.title')} onClose={close} class="results">
       <dl class="result-figures">
@@ -52,7 +53,7 @@ export function ResultsDialog() {
         />
       )}
       <h3>{statsTitle(statsKey(game, level))}</h3>
-      <StatsFigures row={statsRows.value[statsKey(game, level)]} />
+      <StatsFigures row={statsRows.value[statsKey(game, level)]} level={statsKey(game, level)} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
           {t('bar.newGame')}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type Level, LEVELS, levelIn, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
+import { keepsScore } from '../../models/session/session';
 import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
 import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTHS } from './rules-text';
@@ -12,7 +13,7 @@ import { PastGames } from './PastGames';
 import { useDialog } from './useDialog';
 
 /** One level's figures as a definition list (also used in the results panel). */
-export function StatsFigures({ row }: { row: StatsRow }) {
+export function StatsFigures({ row, level }: { row: StatsRow; level: StatsKey }) {
   return (
     <dl class="stats-figures">
       <dt>{t('stats.played')}</dt>
@@ -29,7 +30,8 @@ export function StatsFigures({ row }: { row: StatsRow }) {
       <dd>{row.bestStreak}</dd>
       <dt>{t('stats.bestTime')}</dt>
       <dd>{row.bestTime === null ? '–' : formatTime(row.bestTime)}</dd>
-      {row.scored && (
+      {/* A best score only where games keep a score (a duel's figures are cards home). */}
+      {keepsScore(level) && (
         <>
           <dt>{t('stats.bestScore')}</dt>
           <dd>{row.bestScore ?? '–'}</dd>
@@ -136,7 +138,7 @@ function StatsTabs() {
       />
       <Tabs label={t('stats.levelTabs')} items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
       <section role="tabpanel" aria-label={title}>
-        <StatsFigures row={statsRows.value[shown]} />
+        <StatsFigures row={statsRows.value[shown]} level={shown} />
         {game !== 'double-solitaire' && <PastGames level={shown} title={title} />}
       </section>
       <div class="actions">

@@ -11,6 +11,7 @@ import { NewGameDialog } from './NewGameDialog';
 import { ResultsDialog } from './ResultsDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { StatsDialog } from './StatsDialog';
+import { useOneEnd } from './useOneEnd';
 
 /**
  * A tab opened on a duel: the duel's seat and page, loaded through here (the dialogs, which its page
@@ -20,6 +21,7 @@ const openDuel = (app: App) => import('../duel-page').then((m) => m.duelSeat(app
 
 /** Every dialog, each open or closed as the page says (native <dialog>s: closed ones show nothing). */
 function Dialogs() {
+  useOneEnd();
   return (
     <>
       <SettingsDialog />

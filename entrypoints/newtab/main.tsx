@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { loadMoveWords } from '../../components/StatusLine';
 import { loadDialogs } from '../../components/Table';
 import { loadDrag } from '../../components/useDrag';
+import { loadFlip } from '../../components/useFlip';
 import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
 import { duelOnTable } from '../../models/first-paint';
@@ -99,7 +100,7 @@ afterFirstPaint(() => {
   void app.start().then(() => {
     document.documentElement.dataset.storage = 'ready';
   });
-  startTimer(app.sessions);
+  void app.loadSessions().then(startTimer);
   void import('../../models/sound').then((m) => m.startSound(app.table, app.settings));
   // Leaving or hiding the page writes what is pending (the sync copy, the time played).
   addEventListener('pagehide', () => app.persistence.value?.flush());
@@ -113,6 +114,7 @@ afterFirstPaint(() => {
   void loadMoveWords();
   void loadStops();
   void loadDrag();
+  void loadFlip();
 });
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key that

@@ -1,4 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals';
+import type { StatsKey } from '../../engine';
+import { clockText } from '../clock-text';
 import { t } from '../words';
 
 /** The modes a game is played in: each plugs into the page through a Session. */
@@ -32,14 +34,8 @@ export interface Session {
   tick(): void;
 }
 
-/** 75 → "1:15"; 3725 → "1:02:05": a clock's reading, the same in every language. */
-export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+/** Whether games counted under a statistics key keep a score (a duel has none: its figures are cards home). */
+export const keepsScore = (key: StatsKey): boolean => !key.startsWith('double-solitaire/');
 
 /** Each mode's name, in the page's language (a message's name takes no hyphen). */
 const MODE_WORDS = {

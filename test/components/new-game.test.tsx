@@ -12,7 +12,7 @@ import { createApp } from '../../models/app';
 import type { SolverClient } from '../../models/solver';
 import { MemoryKV } from '../../models/storage/kv';
 
-function openNewGame() {
+async function openNewGame() {
   localStorage.clear();
   const app = createApp({
     solver: () => new Promise<SolverClient>(() => {}),
@@ -20,6 +20,7 @@ function openNewGame() {
     now: () => 0,
     schedule: () => () => {},
   });
+  await app.loadSessions(); // after the first paint, as the page does
   const page = createPage(app, statsRows(app.stats));
   page.dialog.value = 'new';
   render(
@@ -34,13 +35,13 @@ afterEach(cleanup);
 
 describe('New game', () => {
   it('warns of nothing while no move is made on the table', async () => {
-    openNewGame();
+    await openNewGame();
     await screen.findByRole('button', { name: 'Deal a new game' });
     expect(screen.queryByText(/will count as a loss/)).toBeNull();
   });
 
   it('names the game it would leave once a move is made', async () => {
-    const page = openNewGame();
+    const page = await openNewGame();
     page.app.table.stock();
     await waitFor(() =>
       expect(screen.getByText(/^The game Klondike · .+ · 0:00 will count as a loss\.$/)).toBeTruthy(),
@@ -48,7 +49,7 @@ describe('New game', () => {
   });
 
   it('offers the duel’s way back to the game set aside by that game’s title', async () => {
-    const page = openNewGame();
+    const page = await openNewGame();
     page.app.table.stock();
     await screen.findByRole('button', { name: 'Play Double Solitaire' });
     screen.getByRole('button', { name: 'Play Double Solitaire' }).click();

@@ -10,6 +10,7 @@ import { DEFAULT_RULES } from '../../engine';
 import { createPage, PageProvider } from '../../components/app-context';
 import { statsRows } from '../../components/stats-rows';
 import { WinCascade } from '../../components/WinCascade';
+import { useOneEnd } from '../../components/dialogs/useOneEnd';
 import { createApp } from '../../models/app';
 import type { SolverClient } from '../../models/solver';
 import { MemoryKV } from '../../models/storage/kv';
@@ -17,7 +18,15 @@ import { quickWin } from '../support/deals';
 
 const QUICK_WIN = quickWin();
 
-function page() {
+const tick = () => new Promise((done) => setTimeout(done, 0));
+
+/** The page's end, as the dialogs' chunk runs it on whichever page is shown. */
+function OneEnd() {
+  useOneEnd();
+  return null;
+}
+
+async function page() {
   localStorage.clear();
   const app = createApp({
     solver: () => new Promise<SolverClient>(() => {}),
@@ -25,29 +34,36 @@ function page() {
     now: () => 0,
     schedule: () => () => {},
   });
-  return createPage(app, statsRows(app.stats));
+  await app.loadSessions();
+  const p = createPage(app, statsRows(app.stats));
+  render(
+    <PageProvider value={p}>
+      <OneEnd />
+    </PageProvider>,
+  );
+  await tick(); // its effect set up, as after a render in the page
+  return p;
 }
 
-function win(p: ReturnType<typeof page>) {
+function win(p: Awaited<ReturnType<typeof page>>) {
   const { table } = p.app;
   table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES);
   for (const m of QUICK_WIN.line) table.play(m);
 }
 
-const tick = () => new Promise((done) => setTimeout(done, 0));
-
 afterEach(cleanup);
 
 describe('the results of a game won', () => {
   it('wait for the cascade, come after a press on Hint puts it away, and come once', async () => {
-    const p = page();
+    const p = await page();
     win(p);
+    await tick();
     expect(p.falling.value).toBe(true);
     expect(p.dialog.value).toBeNull();
     const { container } = render(
       <PageProvider value={p}>
         <button type="button">Hint</button>
-        {p.falling.value && <WinCascade />}
+        <WinCascade />
       </PageProvider>,
     );
     const hint = container.querySelector('button') as HTMLButtonElement;
@@ -63,20 +79,25 @@ describe('the results of a game won', () => {
   });
 
   it('wait for another dialog opened meanwhile, and come when it closes, if the game is still over', async () => {
-    const p = page();
+    const p = await page();
     win(p);
+    await tick();
     p.dialog.value = 'settings';
     p.falling.value = false; // the cascade put away
+    await tick();
     expect(p.dialog.value).toBe('settings');
     p.dialog.value = null;
+    await tick();
     expect(p.dialog.value).toBe('results');
   });
 
-  it('do not come for a win taken back during the cascade', () => {
-    const p = page();
+  it('do not come for a win taken back during the cascade', async () => {
+    const p = await page();
     win(p);
+    await tick();
     p.app.table.undo();
     p.falling.value = false;
+    await tick();
     expect(p.dialog.value).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ const duel: Session = {
   tick: () => {},
 };
 
-function page(duelOnShow: boolean) {
+async function page(duelOnShow: boolean) {
   localStorage.clear();
   const app = createApp({
     solver: () => new Promise<SolverClient>(() => {}),
@@ -38,7 +38,7 @@ function page(duelOnShow: boolean) {
     now: () => 0,
     schedule: () => () => {},
   });
-  app.sessions.attachDuel(signal(duel), signal(duelOnShow));
+  (await app.loadSessions()).attachDuel(signal(duel), signal(duelOnShow));
   // The worker's verdict on the table's game: lost from the deal.
   const lost: Analysis = { noMovesLeft: false, lost: true, dealLost: true, rewind: null };
   (app.analysis.current as Signal<Analysis | null>).value = lost;
@@ -51,13 +51,13 @@ function page(duelOnShow: boolean) {
 }
 
 describe('the table’s warnings', () => {
-  it('show while the table’s game is on show', () => {
-    page(false);
+  it('show while the table’s game is on show', async () => {
+    await page(false);
     expect(screen.getByRole('status').dataset.banner).toBe('deal-lost');
   });
 
-  it('do not show over a duel on show', () => {
-    page(true);
+  it('do not show over a duel on show', async () => {
+    await page(true);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

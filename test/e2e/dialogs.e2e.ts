@@ -198,9 +198,12 @@ describe('the history', () => {
     ]);
     expect(download.suggestedFilename()).toBe('klondike-tab-history.csv');
     const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
-    expect(csv[0]).toBe('date,game and level,deal,rules,result,seconds,moves,score,hints,undos');
+    // The ten columns it always had, then the mode and the other side (none for a game of Klondike alone).
+    expect(csv[0]).toBe(
+      'date,game and level,deal,rules,result,seconds,moves,score,hints,undos,mode,against,pace,their seconds,their moves,cards home,their cards home,end',
+    );
     expect(csv[1]).toMatch(
-      /^2026-11-15T10:00:00\.000Z,normal,13,draw=1 passes=unlimited f2t=1 scoring=standard,lost,\d+,1,0,0,1$/,
+      /^2026-11-15T10:00:00\.000Z,normal,13,draw=1 passes=unlimited f2t=1 scoring=standard,lost,\d+,1,0,0,1,klondike,,,,,,,$/,
     );
 
     // The lost game's winning line, a step at a time on a small board, the game on the table untouched.
