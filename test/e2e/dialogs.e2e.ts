@@ -180,7 +180,8 @@ describe('the history', () => {
         .locator('.past-scroll tbody tr')
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
     const [row] = await rows();
-    // Ended, result, time, moves, score, hints, undos, the deal and its rules, what can be done with it.
+    // Ended, result, time, moves, score, hints, undos, the deal and its rules, whom it was against (no one: a
+    // game of Klondike alone), what can be done with it.
     expect(row.slice(1)).toEqual([
       'Lost',
       expect.stringMatching(/^0:0\d$/),
@@ -189,6 +190,7 @@ describe('the history', () => {
       '0',
       '1',
       '#13, draw 1, unlimited passes, standard scoring',
+      '',
       'Play againWinning line',
     ]);
 
