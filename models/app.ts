@@ -258,8 +258,9 @@ export function createApp(deps: AppDeps): App {
       sink = p;
       await p.start(shown, painted);
       persistence.value = p;
-      // A result of changes taken back is not counted: the game they were made on was not the player's.
-      for (const r of results.splice(0)) if (!p.droppedEarly) p.onResult(r);
+      // A result of the game on show before the read, whose changes were taken back, is not counted: it was
+      // not the player's game. Results of the games after it are.
+      for (const r of results.splice(0)) if (!(p.droppedEarly && r.uid === painted.uid)) p.onResult(r);
       localArea = areas.local;
       const { DealPool } = await import('./deals');
       pool = new DealPool(areas.local, deps.solver);

@@ -186,6 +186,8 @@ export class Persistence {
 
   /** The table changed by the player's hand: save it here at once, to sync soon. */
   onTableSaved(saved: SavedTable): void {
+    // Before storage is read, a change is settled by start (LocalSave.start): no copy goes to sync before it.
+    if (!this.game.settled) return;
     this.game.changed(saved);
     this.markDirty(this.deps.table.state.value.won);
   }

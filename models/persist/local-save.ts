@@ -65,17 +65,43 @@ export class LocalSave {
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
     const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
-    if (salvaged) {
-      this.adopt(salvaged);
-      this.changed(salvaged.table);
-      this.earlyTakenBack(early, 0);
-    } else if (stored && isNewer(stored.rev, this.rev)) {
-      this.adopt(stored);
-      this.playEarly(stored, early);
-    } else if (early.kind !== 'none') this.changed(table.saved());
-    else if (!stored || isNewer(this.rev, stored.rev)) await this.save(table.saved());
-    this.tabs.took(table.saved().game.moves);
+    const newer = salvaged ?? (stored && isNewer(stored.rev, this.rev) ? stored : null);
+    if (newer && early.kind === 'dealt' && this.keepDealt(newer)) {
+      // A game the player dealt before the read (a link followed, New game) stands: the stored one, under
+      // way, waits on the shelf, resumable.
+      this.changed(table.saved());
+    } else if (newer) {
+      this.adopt(newer);
+      if (salvaged) this.changed(salvaged.table);
+      this.playEarly(newer, early);
+    } else if (early.kind !== 'none') {
+      // The table on show was the newest: what the player did to it is a change made here.
+      this.tabs.took(painted.game.moves);
+      this.changed(table.saved());
+    } else {
+      this.tabs.took(table.saved().game.moves);
+      if (!stored || isNewer(this.rev, stored.rev)) await this.save(table.saved());
+    }
     return salvaged !== null;
+  }
+
+  /** Storage has been read, and what the player did before it settled: changes are saved from now on. */
+  get settled(): boolean {
+    return !this.reading;
+  }
+
+  /**
+   * A game dealt before the read, against the newer stored record: kept when nothing under way is lost by it
+   * (the stored game is over, or goes on the shelf, which must be free); the stored game under way goes there.
+   */
+  private keepDealt(record: LocalTable): boolean {
+    const { game, counted } = record.table;
+    const underWay = game.moves !== '' && !counted;
+    if (underWay && record.shelf) return false;
+    this.deps.offers.shelf.value = underWay ? record.table : record.shelf;
+    this.deps.jobs.seen.see(record.rev);
+    this.tabs.took(this.deps.table.saved().game.moves);
+    return true;
   }
 
   /** The changes made before storage was read whose game storage outranked (their results go with them). */
@@ -156,16 +182,19 @@ export class LocalSave {
   }
 }
 
-/** What the player did to the table before storage was read: nothing, moves added to a game, or anything else. */
+/**
+ * What the player did to the table before storage was read: nothing, moves added to a game, a new game dealt
+ * (a link followed, New game), or anything else (an undo).
+ */
 type EarlyChange =
   | { readonly kind: 'none' }
   | { readonly kind: 'moves'; readonly uid: string; readonly moves: readonly OwnMove[] }
-  | { readonly kind: 'other' };
+  | { readonly kind: 'dealt' | 'other' };
 
 function earlyChange(painted: SavedTable, now: SavedTable): EarlyChange {
   if (now.uid === painted.uid && now.game.moves === painted.game.moves && now.game.undone === painted.game.undone)
     return { kind: 'none' };
-  if (now.uid !== painted.uid) return { kind: 'other' };
+  if (now.uid !== painted.uid) return { kind: 'dealt' };
   // The same reading of moves as a tab's own changes (sync/own-changes.ts): only moves added can be played again.
   const changes = new OwnChanges();
   changes.took(painted.game.moves);

@@ -147,6 +147,76 @@ describe('a move made before storage is read', () => {
   });
 });
 
+describe('a move made before storage is read, beside other tabs and later games', () => {
+  it('is kept when another tab changes the game at the same moment: played again on that tab’s record', async () => {
+    const local = new MemoryKV();
+    const rev = { n: 1, d: `${DEVICE}/a00000` };
+    await local.set({ [KEYS.table]: record(rev, tableWith(['D'])) });
+    storage.setItem(localKey('table'), JSON.stringify(record(rev, tableWith(['D']))));
+    const a = openTab(local);
+    await a.read();
+    const b = openTab(local);
+    b.app.table.stock(); // before B has read storage
+    local.hold(); // the tabs hear of each other's writes a moment late
+    await b.read();
+    a.app.table.stock();
+    a.app.table.stock();
+    local.release();
+    await new Promise((done) => setTimeout(done, 0));
+    expect((await storedTable(local))?.table.game.moves).toBe('D D D D');
+  });
+
+  it('taken back leaves the results of the games after it counted', async () => {
+    const local = new MemoryKV();
+    const sync = new MemoryKV();
+    await local.set({ [KEYS.table]: record({ n: 1, d: `${DEVICE}/a00000` }, tableWith(['D'])) });
+    let answer: () => void = () => {};
+    const synced = new Promise<void>((done) => {
+      answer = done;
+    });
+    // storage.local answers at once, storage.sync later: Persistence is still reading when the player deals.
+    const slowSync = Object.assign(Object.create(sync), {
+      get: async (k: string) => {
+        await synced;
+        return sync.get(k);
+      },
+      getAll: async (p: string) => {
+        await synced;
+        return sync.getAll(p);
+      },
+    });
+    const app = createApp({
+      solver: () => new Promise<SolverClient>(() => {}),
+      storage: async () => ({ local, sync: slowSync }),
+      now: () => 0,
+      schedule: () => () => {},
+    });
+    app.table.stock(); // on the fresh deal shown for want of a first-paint copy: taken back
+    const started = app.start();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(app.table.uid.value).toBe('stored-game');
+    app.table.stock();
+    app.table.deal(dealFromNumber(8), 8, 'normal', DEFAULT_RULES); // the stored game left: a loss
+    answer();
+    await started;
+    expect(app.stats.all.value.normal.played).toBe(1);
+  });
+
+  it('is a new game dealt (a link followed) that stands, the stored game under way set aside to resume', async () => {
+    const local = new MemoryKV();
+    await local.set({ [KEYS.table]: record({ n: 4, d: `${DEVICE}/a00000` }, tableWith(['D', 'D'])) });
+    const { app, read } = openTab(local);
+    app.table.deal(dealFromNumber(21), 21, 'normal', DEFAULT_RULES); // the link's deal, before the read
+    const dealt = app.table.uid.value;
+    await read();
+    const kept = await storedTable(local);
+    expect(kept?.table.uid).toBe(dealt);
+    expect(kept?.shelf?.uid).toBe('stored-game');
+    expect(app.shelved.value).toBe(true);
+    expect(app.notice.value).toBeNull();
+  });
+});
+
 describe('the device id', () => {
   it('outlives a clearing of localStorage: storage.local keeps it, and it is given back', async () => {
     const local = new MemoryKV();
