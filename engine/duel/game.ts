@@ -55,8 +55,12 @@ export const startDuelGame = (duel: Duel): DuelGame => ({
   end: duelEnd(duel),
 });
 
-/** Plays a move of the side on turn; a game that is over takes none. Never throws. */
-export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
+/**
+ * Plays a move of the side on turn; a game that is over takes none. Never throws. `call`: whether a game no
+ * longer moving on is called now (a record replayed calls it after its last move only, so that a duel saved
+ * under an earlier, looser rule still reads); the most moves a game may hold ends it whatever.
+ */
+export function advance(g: DuelGame, m: DuelMove, call = true): Result<DuelGame, MoveError> {
   if (g.end) return fail('bad-move', 'the game is over');
   const r = playDuel(g.duel, m);
   if (!r.ok) return r;
@@ -68,7 +72,7 @@ export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
   if (progress === g.progress && (m.type === 'recycle' || m.type === 'end-turn')) idle[side]++;
   // A side with no stock left to go through has nothing more to find in it.
   const done = (s: Side) => idle[s] >= IDLE_PASSES || duel.sides[s].stock.length + duel.sides[s].waste.length === 0;
-  const end = duelEnd(duel) ?? ((done(0) && done(1)) || moves >= MAX_GAME_MOVES ? called(duel) : null);
+  const end = duelEnd(duel) ?? ((call && done(0) && done(1)) || moves >= MAX_GAME_MOVES ? called(duel) : null);
   return ok({ duel, turnFrom: duel.turn === side ? g.turnFrom : moves, idle, progress, moves, end });
 }
 
@@ -76,7 +80,7 @@ export function advance(g: DuelGame, m: DuelMove): Result<DuelGame, MoveError> {
 export function playDuelMoves(start: Duel, moves: readonly DuelMove[]): Result<DuelGame, MoveError> {
   let g = startDuelGame(start);
   for (const [i, m] of moves.entries()) {
-    const r = advance(g, m);
+    const r = advance(g, m, i === moves.length - 1);
     if (!r.ok) return fail(r.code, `${i + 1}: ${r.message}`);
     g = r.value;
   }

@@ -146,6 +146,13 @@ describe('a Double Solitaire game between two computer players', () => {
     }
   });
 
+  it('reads back a duel saved under the looser rule of old (turns ended by choice, then played on), calling it only after its last move', () => {
+    const moves = parseDuelMoves('E E E E E E D');
+    if (!moves.ok) throw new Error(moves.message);
+    const g = playDuelMoves(dealDuel(1, 3), moves.value);
+    expect(g.ok && g.value.moves).toBe(7);
+  });
+
   it('plays the same game again from the same seeds', () => {
     const play = () => playDuelGame(dealDuel(4), [duelPlayer('strong', 1), duelPlayer('casual', 2)]);
     expect(play()).toEqual(play());
