@@ -48,11 +48,9 @@ export function duelSeat(app: App): DuelSeat {
     const r = s.duel.value?.record.value;
     return r?.open ? r.strength : null;
   });
-  void app.loadSessions().then((sessions) =>
-    sessions.attachDuel(
-      duel,
-      computed(() => open.value !== null),
-    ),
+  app.attachDuel(
+    duel,
+    computed(() => open.value !== null),
   );
   effect(() => {
     const strength = open.value;

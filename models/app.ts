@@ -5,6 +5,7 @@ import { createTable, randomDealNumber, randomUid } from './game';
 import type { TableModel } from './table-model';
 import { freshTable } from './saved-table';
 import type { SessionHost } from './session/host';
+import type { Session } from './session/session';
 import { deviceId, keepDeviceId, readShownTable, writeShownTable } from './first-paint';
 import { keepPlayTime, withPlayTime } from './play-time';
 import type { Analysis, AnalysisModel } from './analysis';
@@ -39,6 +40,8 @@ export interface App {
    */
   readonly sessions: ReadonlySignal<SessionHost | null>;
   loadSessions(): Promise<SessionHost>;
+  /** Double Solitaire's seat is loaded: its duel and whether it is on show, for the sessions' host (now or once loaded). */
+  attachDuel(duel: ReadonlySignal<Session | null>, open: ReadonlySignal<boolean>): void;
   readonly hints: HintModel;
   readonly analysis: AnalysisModel;
   /** The hint engine's client, started on first use (the race asks it for the computer's moves). */
@@ -156,9 +159,18 @@ export function createApp(deps: AppDeps): App {
     cancel: () => void newGame().then((g) => g.cancel()),
   };
 
-  // The sessions' host loads after the first paint, off its path: nothing on show needs it before.
+  // The sessions' host loads after the first paint, off its path: nothing on show needs it before. A duel's seat
+  // loaded first is attached before the host is published, so that nothing reads a host without its duel.
   const sessions = signal<SessionHost | null>(null);
   let sessionsLoad: Promise<SessionHost> | undefined;
+  let seat: { duel: ReadonlySignal<Session | null>; open: ReadonlySignal<boolean> } | null = null;
+  const loadSessions = () =>
+    (sessionsLoad ??= Promise.all([import('./session/host'), import('./session/table-session')]).then(([host, own]) => {
+      const made = host.createSessionHost(own.tableSession(table));
+      if (seat) made.attachDuel(seat.duel, seat.open);
+      sessions.value = made;
+      return made;
+    }));
 
   const analysisNow = signal<Analysis | null>(null);
   let analysis: Promise<AnalysisModel> | undefined;
@@ -195,10 +207,12 @@ export function createApp(deps: AppDeps): App {
     pastGames: computed(() => persistence.value?.pastGames.value ?? []),
     table,
     sessions,
-    loadSessions: () =>
-      (sessionsLoad ??= Promise.all([import('./session/host'), import('./session/table-session')]).then(
-        ([host, own]) => (sessions.value = host.createSessionHost(own.tableSession(table))),
-      )),
+    loadSessions,
+    attachDuel(duel, open) {
+      seat = { duel, open };
+      sessions.value?.attachDuel(duel, open);
+      void loadSessions();
+    },
     hints: {
       current: hintNow,
       thinking,

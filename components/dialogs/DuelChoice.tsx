@@ -53,7 +53,8 @@ export function DuelChoice() {
       </label>
       {leaving && <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>}
       <div class="actions">
-        <button type="button" onClick={() => act((s) => s.play(strength, draw))}>
+        {/* Off until the seat and the sessions are in: its warning must show before a duel under way is left. */}
+        <button type="button" disabled={!seat || !sessions} onClick={() => act((s) => s.play(strength, draw))}>
           {t('newGame.duelPlay')}
         </button>
         {record && !record.open && underWay && (

@@ -45,7 +45,12 @@ function NewGameBody() {
   const leaving = app.sessions.value?.ending('table') ?? null;
   return (
     <>
-      {leaving && <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>}
+      {leaving ? (
+        <p class="warning">{t('leave.lossOf', sessionTitle(leaving))}</p>
+      ) : (
+        // The sessions not in yet (a moment after the first paint): the table's own rule, in plainer words.
+        !app.sessions.value && table.inProgress.value && <p class="warning">{t('leave.loss')}</p>
+      )}
       <fieldset class="game-choice">
         <legend>{t('newGame.game')}</legend>
         {GAME_NAMES.map((g) => (

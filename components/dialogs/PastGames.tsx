@@ -46,6 +46,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
   const { app, close, dialog, lineOf } = useDialog('stats');
   const all = app.pastGames.value;
   const games = all.filter((g) => g.level === level);
+  const duelUnderWay = !app.sessions.value || app.sessions.value.ending('duel') !== null;
   return (
     <section class="past-games" aria-label={t('history.region', title)}>
       <StatsCharts games={games} title={title} />
@@ -76,6 +77,9 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
             <tbody>
               {games.map((g) => {
                 const words = dealWords(g);
+                // A duel is played again at its seat, which would count one under way as lost without asking:
+                // not offered while one is.
+                const again = words !== null && !(g.link.startsWith('#duel=') && duelUnderWay);
                 return (
                   <tr key={g.uid}>
                     <td>{when(g.at)}</td>
@@ -89,7 +93,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                     <td>{versusWords(g.versus)}</td>
                     <td>
                       <div class="again-cell">
-                        {words && (
+                        {again && (
                           <button
                             type="button"
                             class="again"

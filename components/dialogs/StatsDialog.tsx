@@ -139,7 +139,7 @@ function StatsTabs() {
       <Tabs label={t('stats.levelTabs')} items={KEYS_OF[game]} names={keyName} selected={shown} pick={pick} />
       <section role="tabpanel" aria-label={title}>
         <StatsFigures row={statsRows.value[shown]} level={shown} />
-        {game !== 'double-solitaire' && <PastGames level={shown} title={title} />}
+        <PastGames level={shown} title={title} />
       </section>
       <div class="actions">
         {confirming ? (
