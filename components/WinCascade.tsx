@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { usePage } from './app-context';
 import { CardFace } from './Card';
 import { motion } from './motion';
@@ -11,7 +11,8 @@ import { motion } from './motion';
  */
 export function WinCascade() {
   const { falling } = usePage();
-  useEffect(() => {
+  // Before the cascade is painted: a key pressed the moment it shows is never missed.
+  useLayoutEffect(() => {
     let over = false;
     const end = () => {
       if (over) return;
