@@ -38,6 +38,12 @@ describe('Double Solitaire against the computer', () => {
     const status = (await page.locator('.status .turn').textContent()) ?? '';
     expect(status).toMatch(/^(You win|The computer wins|A draw): your cards home \d+, its \d+/);
     expect(status).toContain(`your cards home ${home}`);
+    // Its end comes with the duel's results (after the cascade of a win): the same result, each side's cards home.
+    const results = dialog(page, 'The duel is over');
+    await results.waitFor({ timeout: 10_000 });
+    expect(await results.locator('.race-result').textContent()).toBe(status.trim());
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
+    await results.waitFor({ state: 'hidden' });
     // Counted once, under Double Solitaire, Casual.
     await page.getByRole('button', { name: 'Statistics' }).click();
     const stats = dialog(page, 'Statistics');
