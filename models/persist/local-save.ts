@@ -61,15 +61,16 @@ export class LocalSave {
     const stored = parsed?.ok ? parsed.value : null;
     if (parsed && !parsed.ok) await jobs.refuse(jobs.local, KEYS.table, raw, parsed.message);
     if (stored) jobs.seen.see(stored.rev);
-    const early = earlyChange(painted, table.saved());
+    const now = table.saved();
+    const early = earlyChange(painted, now);
     // A damaged record whose game still checks out is that game, not a reason to deal anew (a table on
     // show came from the first-paint copy, which is as new).
     const salvaged = raw != null && !stored && !shown ? salvageLocalTable(raw) : null;
     const newer = salvaged ?? (stored && isNewer(stored.rev, this.rev) ? stored : null);
-    if (newer && early.kind === 'dealt' && this.keepDealt(newer)) {
+    if (newer && early.kind === 'dealt' && this.keepDealt(newer, now)) {
       // A game the player dealt before the read (a link followed, New game) stands: the stored one, under
       // way, waits on the shelf, resumable.
-      this.changed(table.saved());
+      this.changed(now);
     } else if (newer) {
       this.adopt(newer);
       if (salvaged) this.changed(salvaged.table);
@@ -77,10 +78,10 @@ export class LocalSave {
     } else if (early.kind !== 'none') {
       // The table on show was the newest: what the player did to it is a change made here.
       this.tabs.took(painted.game.moves);
-      this.changed(table.saved());
+      this.changed(now);
     } else {
-      this.tabs.took(table.saved().game.moves);
-      if (!stored || isNewer(this.rev, stored.rev)) await this.save(table.saved());
+      this.tabs.took(now.game.moves);
+      if (!stored || isNewer(this.rev, stored.rev)) await this.save(now);
     }
     return salvaged !== null;
   }
@@ -94,13 +95,13 @@ export class LocalSave {
    * A game dealt before the read, against the newer stored record: kept when nothing under way is lost by it
    * (the stored game is over, or goes on the shelf, which must be free); the stored game under way goes there.
    */
-  private keepDealt(record: LocalTable): boolean {
+  private keepDealt(record: LocalTable, dealt: SavedTable): boolean {
     const { game, counted } = record.table;
     const underWay = game.moves !== '' && !counted;
     if (underWay && record.shelf) return false;
     this.deps.offers.shelf.value = underWay ? record.table : record.shelf;
     this.deps.jobs.seen.see(record.rev);
-    this.tabs.took(this.deps.table.saved().game.moves);
+    this.tabs.took(dealt.game.moves);
     return true;
   }
 

@@ -5,23 +5,12 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, PageProvider } from '../../components/app-context';
+import { testPage } from '../support/page';
+import { PageProvider } from '../../components/app-context';
 import { NewGameDialog } from '../../components/dialogs/NewGameDialog';
-import { statsRows } from '../../components/stats-rows';
-import { createApp } from '../../models/app';
-import type { SolverClient } from '../../models/solver';
-import { MemoryKV } from '../../models/storage/kv';
 
 async function openNewGame() {
-  localStorage.clear();
-  const app = createApp({
-    solver: () => new Promise<SolverClient>(() => {}),
-    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
-    now: () => 0,
-    schedule: () => () => {},
-  });
-  await app.loadSessions(); // after the first paint, as the page does
-  const page = createPage(app, statsRows(app.stats));
+  const page = await testPage();
   page.dialog.value = 'new';
   render(
     <PageProvider value={page}>

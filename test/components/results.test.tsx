@@ -6,14 +6,11 @@
  */
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testPage } from '../support/page';
 import { DEFAULT_RULES } from '../../engine';
-import { createPage, PageProvider } from '../../components/app-context';
-import { statsRows } from '../../components/stats-rows';
+import { PageProvider } from '../../components/app-context';
 import { WinCascade } from '../../components/WinCascade';
 import { useOneEnd } from '../../components/dialogs/useOneEnd';
-import { createApp } from '../../models/app';
-import type { SolverClient } from '../../models/solver';
-import { MemoryKV } from '../../models/storage/kv';
 import { quickWin } from '../support/deals';
 
 const QUICK_WIN = quickWin();
@@ -27,15 +24,7 @@ function OneEnd() {
 }
 
 async function page() {
-  localStorage.clear();
-  const app = createApp({
-    solver: () => new Promise<SolverClient>(() => {}),
-    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
-    now: () => 0,
-    schedule: () => () => {},
-  });
-  await app.loadSessions();
-  const p = createPage(app, statsRows(app.stats));
+  const p = await testPage();
   render(
     <PageProvider value={p}>
       <OneEnd />

@@ -6,14 +6,11 @@
 import { type Signal, signal } from '@preact/signals';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, PageProvider } from '../../components/app-context';
-import { statsRows } from '../../components/stats-rows';
+import { testPage } from '../support/page';
+import { PageProvider } from '../../components/app-context';
 import { Toasts } from '../../components/Toasts';
-import { createApp } from '../../models/app';
 import type { Analysis } from '../../models/analysis';
 import type { Session } from '../../models/session/session';
-import type { SolverClient } from '../../models/solver';
-import { MemoryKV } from '../../models/storage/kv';
 
 afterEach(cleanup);
 
@@ -31,18 +28,12 @@ const duel: Session = {
 };
 
 async function page(duelOnShow: boolean) {
-  localStorage.clear();
-  const app = createApp({
-    solver: () => new Promise<SolverClient>(() => {}),
-    storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
-    now: () => 0,
-    schedule: () => () => {},
-  });
+  const p = await testPage();
+  const { app } = p;
   (await app.loadSessions()).attachDuel(signal(duel), signal(duelOnShow));
   // The worker's verdict on the table's game: lost from the deal.
   const lost: Analysis = { noMovesLeft: false, lost: true, dealLost: true, rewind: null };
   (app.analysis.current as Signal<Analysis | null>).value = lost;
-  const p = createPage(app, statsRows(app.stats));
   render(
     <PageProvider value={p}>
       <Toasts />

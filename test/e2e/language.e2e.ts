@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
+import { widerThanTheirBox } from './support/page';
 import { readLayout, readLive } from './support/table';
 
 /** Screenshots for a person to review (git-ignored), beside layout.e2e.ts's English ones. */
@@ -114,14 +115,7 @@ describe('in a French browser', () => {
       const dialog = page.getByRole('dialog', { name: title, exact: true });
       await dialog.waitFor();
       await page.screenshot({ path: join(SHOTS, `french-${button}-${width}x${height}.png`), animations: 'disabled' });
-      const wider = await dialog.evaluate((d) =>
-        [d, ...d.querySelectorAll('*')]
-          // A form control scrolls its own text (radios report a scroll width too): what matters is a box.
-          .filter((e) => e.tagName !== 'INPUT')
-          // 2 px of slack: Settings' sticky row of buttons overhangs the dialog by 2 px at 400 px, in English too.
-          .filter((e) => e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
-          .map((e) => e.className || e.tagName),
-      );
+      const wider = await widerThanTheirBox(dialog);
       const violations = await runAxe(page);
       seen.push({ width, wider, violations: formatViolations(violations) });
       await page.keyboard.press('Escape');

@@ -2,17 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, KLONDIKE } from '../../engine';
-import { dealDuel, type DuelMove } from '../../engine/duel/duel';
-import { formatDuelMoves } from '../../engine/duel/codec';
-import { advance, startDuelGame } from '../../engine/duel/game';
-import { duelPlayer } from '../../engine/duel/players';
-import { freshDuel } from '../../models/duel-record';
 import { createTable } from '../../models/game';
 import type { RaceRecord } from '../../models/race-record';
 import { freshTable, type SavedTable } from '../../models/saved-table';
 import { quickWin } from '../support/deals';
+import { decidedDuel } from '../support/duels';
 import { type ChromiumSession, launchChromium } from './support/chromium';
-import { clearStorage } from './support/page';
+import { clearStorage, widerThanTheirBox } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL, ROOT } from './support/paths';
 
 const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -31,20 +27,8 @@ function wonTable(race: RaceRecord | null): SavedTable {
   return { ...table.saved(), elapsed: 222 };
 }
 
-/** Duel 6 played to its end by two casual players, as the page keeps it (open: on the table). */
-function decidedDuel() {
-  let g = startDuelGame(dealDuel(6, 3));
-  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
-  const moves: DuelMove[] = [];
-  while (!g.end) {
-    const m = players[g.duel.turn].next(g.duel);
-    const r = advance(g, m);
-    if (!r.ok) throw new Error(r.message);
-    moves.push(m);
-    g = r.value;
-  }
-  return { ...freshDuel(6, 3, 'casual', 'duel-6', 5), moves: formatDuelMoves(moves), counted: true, elapsed: 407 };
-}
+/** Duel 6 played to its end, as the page keeps it (open: on the table), 6:47 played. */
+const decidedDuelOnTable = () => ({ ...decidedDuel(6, 'duel-6'), rev: 5, elapsed: 407 });
 
 /** Per mode: lines saying who won, and figures. */
 const SHOWS = { klondike: { said: 0, figures: 3 }, race: { said: 1, figures: 3 }, duel: { said: 1, figures: 5 } };
@@ -52,7 +36,7 @@ const SHOWS = { klondike: { said: 0, figures: 3 }, race: { said: 1, figures: 3 }
 const MODES = {
   klondike: { local: () => wonTable(null), duel: null },
   race: { local: () => wonTable({ kind: 'friend', seconds: 300, moves: 200 }), duel: null },
-  duel: { local: null, duel: decidedDuel },
+  duel: { local: null, duel: decidedDuelOnTable },
 } as const;
 
 // Each mode's results as the page shows them when its game is over, in both languages, at a narrow and a
@@ -93,12 +77,7 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: join(SHOTS, `results-${mode}-${language}-${width}.png`), animations: 'disabled' });
-      const wider = await dialog.evaluate((d) =>
-        [d, ...d.querySelectorAll('*')]
-          .filter((e) => e.tagName !== 'INPUT' && e.tagName !== 'TEXTAREA')
-          .filter((e) => e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
-          .map((e) => e.className || e.tagName),
-      );
+      const wider = await widerThanTheirBox(dialog);
       const box = await dialog.boundingBox();
       seen.push({ width, wider, inside: box !== null && box.x >= 0 && box.x + box.width <= width });
     }

@@ -9,10 +9,6 @@ import { DEFAULT_RULES, dealFromNumber, KLONDIKE, parseMoves } from '../../engin
 import { shapeOf } from '../../engine/games';
 import { createDuel } from '../../models/duel-model';
 import { type DuelRecord, freshDuel, parseDuelRecord } from '../../models/duel-record';
-import { dealDuel, type DuelMove } from '../../engine/duel/duel';
-import { formatDuelMoves } from '../../engine/duel/codec';
-import { advance, startDuelGame } from '../../engine/duel/game';
-import { duelPlayer } from '../../engine/duel/players';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
 import { duelSession } from '../../models/session/duel-session';
@@ -21,6 +17,7 @@ import { sessionTitle } from '../../models/session/session';
 import { tableSession } from '../../models/session/table-session';
 import type { GameResult } from '../../models/table-model';
 import { quickWin } from '../support/deals';
+import { decidedDuel } from '../support/duels';
 
 const QUICK_WIN = quickWin();
 
@@ -35,21 +32,6 @@ function spiderTable() {
     newUid: () => 'spider-game',
   });
   return { table, results };
-}
-
-/** A duel of deal n played to its end by two casual players, as its record. */
-function decidedDuel(n: number): DuelRecord {
-  let g = startDuelGame(dealDuel(n, 3));
-  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
-  const moves: DuelMove[] = [];
-  while (!g.end) {
-    const m = players[g.duel.turn].next(g.duel);
-    const r = advance(g, m);
-    if (!r.ok) throw new Error(r.message);
-    moves.push(m);
-    g = r.value;
-  }
-  return { ...freshDuel(n, 3, 'casual', 'duel-1'), moves: formatDuelMoves(moves), counted: true };
 }
 
 /** Duel 3: the player starts. Nothing of the computer's runs (its turn waits on a clock never run). */

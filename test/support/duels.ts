@@ -39,3 +39,18 @@ function shuttleOf(g: DuelGame): [DuelMove, DuelMove] | null {
   }
   return null;
 }
+
+/** Duel n played to its end by two casual players (seeds 1 and 2), as its record: counted, on the table. */
+export function decidedDuel(n: number, uid = 'duel-1'): DuelRecord {
+  let g = startDuelGame(dealDuel(n, 3));
+  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+  const moves: DuelMove[] = [];
+  while (!g.end) {
+    const m = players[g.duel.turn].next(g.duel);
+    const r = advance(g, m);
+    if (!r.ok) throw new Error(r.message);
+    moves.push(m);
+    g = r.value;
+  }
+  return { ...freshDuel(n, 3, 'casual', uid), moves: formatDuelMoves(moves), counted: true };
+}

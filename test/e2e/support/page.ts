@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
@@ -91,3 +91,16 @@ export function freshChromiumEachTest(use: (session: ChromiumSession) => void): 
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * The boxes inside a dialog (itself included) whose content is wider than they are and scrolls or is cut: a
+ * dialog that fits has none. Text controls scroll their own text (radios report a scroll width too), so they
+ * are not boxes here; 2 px of slack, as Settings' sticky row of buttons overhangs its dialog by 2 px at 400 px.
+ */
+export const widerThanTheirBox = (dialog: Locator): Promise<string[]> =>
+  dialog.evaluate((d) =>
+    [d, ...d.querySelectorAll('*')]
+      .filter((e) => e.tagName !== 'INPUT' && e.tagName !== 'TEXTAREA')
+      .filter((e) => e.scrollWidth > e.clientWidth + 2 && getComputedStyle(e).overflowX !== 'visible')
+      .map((e) => e.className || e.tagName),
+  );
