@@ -1,18 +1,8 @@
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
-import {
-  type Card,
-  cardAt,
-  type Col,
-  foundationAt,
-  homePileFor,
-  homeTop,
-  type Position,
-  type Source,
-  type Target,
-} from '../engine';
-import type { Press } from '../models/gestures';
+import { type Card, cardAt, type Col, foundationAt, homePileFor, homeTop, type Source, type Target } from '../engine';
 import { t, tn } from '../models/words';
+import type { BoardProps } from './board-props';
 import { CardBack, CardFace, EmptySlot } from './Card';
 import { suitName } from './card-words';
 import { type Place, placeKey } from './place-key';
@@ -26,28 +16,6 @@ import './looks.css';
 import './layout.css';
 import './card-faces.css';
 import './states.css';
-
-export interface BoardProps {
-  position: Position;
-  /** Thoughtful solitaire: face-down cards are shown (dimmed) to the player. */
-  thoughtful: boolean;
-  /** The pass through the stock (1 first) and how many the rules allow; null when unlimited. */
-  passes: { readonly now: number; readonly of: number } | null;
-  /** Piles to light up: a hint's source and target. */
-  hintSource: Source | null;
-  hintTarget: Target | null;
-  /** Where a card or run held with the pointer could go (the model decides). */
-  targetsFor: (source: Source) => Target[];
-  /** A press on a card that stayed put (a tap, or the second of a double tap: the model tells). Returns false when it was a tap on a card with no move: the board shakes it (the caller says why). */
-  onPress: (press: Press) => boolean;
-  /** Returns false for an illegal drop: the cards slide back. */
-  onDrop: (source: Source, target: Target) => boolean;
-  onStock: () => void;
-  /** Tells the screen reader something (a pick-up, a refused drop). */
-  onSay: (text: string) => void;
-  /** Laid out for the left hand: foundations on the left, then the waste, the stock on the right. */
-  left?: boolean;
-}
 
 const STOCK = placeKey({ pile: 'stock' });
 const WASTE = placeKey({ pile: 'waste' });

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import type { Source, Target } from '../engine';
 import { parsePlace } from './place-key';
-import type { DragProps } from './useDrag';
+import type { DragProps } from './board-props';
 import { t } from '../models/words';
 
 /*

@@ -1,10 +1,8 @@
 import type { RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { Source, Target } from '../engine';
-import type { BoardProps } from './Board';
+import type { DragProps } from './board-props';
 import type { DragContext } from './drag';
-
-export type DragProps = Pick<BoardProps, 'targetsFor' | 'onPress' | 'onDrop' | 'onSay'>;
 
 type Drag = typeof import('./drag');
 let drag: Promise<Drag> | null = null;

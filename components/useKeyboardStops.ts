@@ -2,7 +2,7 @@ import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position, Source } from '../engine';
 import { t } from '../models/words';
-import type { BoardProps } from './Board';
+import type { BoardProps } from './board-props';
 import { placeKey } from './place-key';
 import { clamp, type Stop } from './stop';
 
