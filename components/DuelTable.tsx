@@ -5,13 +5,12 @@ import { t } from '../models/words';
 import { cardName } from './card-words';
 import { duelMoves, ownHome, sidePosition } from '../engine/duel/duel';
 import type { DuelModel } from '../models/duel-model';
-import { type Page, usePage } from './app-context';
+import { type Page, usePage, usePageParts } from './app-context';
 import { Board } from './Board';
 import { DuelResults, duelResult } from './DuelResults';
 import { STRENGTH_NAMES } from './dialogs/rules-text';
 import { formatTime } from './format';
 import { InertBoard } from './InertBoard';
-import { useDialogs } from './Table';
 import './duel.css';
 
 /**
@@ -22,7 +21,7 @@ import './duel.css';
 export function DuelTable({ duel }: { duel: DuelModel }) {
   const page = usePage();
   useDuelKeys(duel, page);
-  const d = useDialogs(true);
+  const d = usePageParts(true);
   return (
     <main class="table racing duel">
       <h1 class="sr-only">{t('duel.name')}</h1>

@@ -1,10 +1,7 @@
-import { signal, useComputed } from '@preact/signals';
-import type { FunctionComponent } from 'preact';
-import { useEffect } from 'preact/hooks';
-import type { StatsKey } from '../engine';
+import { useComputed } from '@preact/signals';
 import { gameOfDeal } from '../engine/games';
 import { t } from '../models/words';
-import { usePage } from './app-context';
+import { usePage, usePageParts } from './app-context';
 import { StatusLine } from './StatusLine';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
@@ -13,36 +10,10 @@ import './status.css';
 import './cover.css';
 import './dialogs.css';
 
-type Dialogs = typeof import('./dialogs')['dialogs'];
-/** The dialogs' chunk once loaded: a signal, so the table draws what waited for it (a message) the moment it is in. */
-const dialogs = signal<Dialogs | null>(null);
-let loading: Promise<Dialogs> | null = null;
-/** Loads the dialogs (the entry point calls it after the first paint; a dialog asked for sooner waits for it). */
-export const loadDialogs = (): Promise<Dialogs> =>
-  (loading ??= import('./dialogs').then((m) => {
-    dialogs.value = m.dialogs;
-    return m.dialogs;
-  }));
-
-/**
- * Another game's page in the table's place: Double Solitaire's while a duel is on the table (duel-page.tsx
- * sets it, loaded with the duel), with the statistics it counts in, and a way to set it aside.
- */
-export const duelPage = signal<{ readonly View: FunctionComponent; readonly statsKey: StatsKey; leave(): void } | null>(
-  null,
-);
-
-/** The page: the duel's while one is on the table, else the table's. */
+/** The page: the duel's while one is on show, else the table's. */
 export function Table() {
-  const other = duelPage.value;
-  return other ? <other.View /> : <Klondike />;
-}
-
-export function useDialogs(needed: boolean): Dialogs | null {
-  useEffect(() => {
-    if (needed) void loadDialogs();
-  }, [needed]);
-  return dialogs.value;
+  const duel = usePage().duel.value;
+  return duel?.open.value ? <duel.View /> : <Klondike />;
 }
 
 /** The table's page: the bar, the status line, the board, the messages over it, and the dialogs; each part reads the models it shows. */
@@ -54,7 +25,7 @@ function Klondike() {
   const tenColumns = useComputed(() => gameOfDeal(table.game.value.deal) === 'spider-klondike').value;
   const racing = useComputed(() => table.race.value !== null).value;
   const paused = table.paused.value;
-  const d = useDialogs(
+  const d = usePageParts(
     dialog.value !== null ||
       won ||
       app.games.pending.value !== null ||

@@ -1,10 +1,11 @@
 import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { useContext, useEffect } from 'preact/hooks';
 import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
 import type { Gestures } from '../models/gestures';
 import { dragLoaded } from './useDrag';
+import type { DuelPart, PageParts } from './page-parts';
 import type { StatsRow } from './stats-rows';
 import { motion } from './motion';
 
@@ -30,6 +31,20 @@ export interface Page {
   readonly falling: Signal<boolean>;
   /** Auto-complete, paced: the cards fly home one after another (at once with motion off). */
   autoComplete(): void;
+  /** The parts loaded after the first paint, once in (a signal: what waited for them draws the moment they are). */
+  readonly parts: ReadonlySignal<PageParts | null>;
+  /** Loads them (the entry point asks after the first paint; a dialog asked for sooner waits for them). */
+  loadParts(): Promise<PageParts>;
+  /** Double Solitaire's part, once loaded. */
+  readonly duel: ReadonlySignal<DuelPart | null>;
+  /** Loads it, once: its seat reads the duel kept in this browser. */
+  loadDuel(): Promise<DuelPart>;
+}
+
+/** Where the page's later parts come from: the entry point's imports (the page never imports its own loaders). */
+export interface PageLoaders {
+  readonly parts: () => Promise<PageParts>;
+  readonly duel: (page: Page) => Promise<DuelPart>;
 }
 
 const PageContext = createContext<Page | null>(null);
@@ -43,7 +58,16 @@ export function usePage(): Page {
   return page;
 }
 
-export function createPage(app: App, statsRows: Page['statsRows']): Page {
+/** The page's parts, loaded when `needed` (and by the entry point after the first paint); null until they are in. */
+export function usePageParts(needed: boolean): PageParts | null {
+  const { parts, loadParts } = usePage();
+  useEffect(() => {
+    if (needed) void loadParts();
+  }, [needed, loadParts]);
+  return parts.value;
+}
+
+export function createPage(app: App, statsRows: Page['statsRows'], loaders: PageLoaders): Page {
   const { table } = app;
   const said = signal('');
   // The game's change is announced in its own words: what was said before it is over.
@@ -53,7 +77,11 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
   });
   const dialog = signal<DialogName>(null);
   const falling = signal(false);
-  return {
+  const parts = signal<PageParts | null>(null);
+  const duel = signal<DuelPart | null>(null);
+  let partsLoading: Promise<PageParts> | null = null;
+  let duelLoading: Promise<DuelPart> | null = null;
+  const page: Page = {
     app,
     gestures: gesturesOf(table),
     dialog,
@@ -68,7 +96,20 @@ export function createPage(app: App, statsRows: Page['statsRows']): Page {
       };
       next();
     },
+    parts,
+    loadParts: () =>
+      (partsLoading ??= loaders.parts().then((p) => {
+        parts.value = p;
+        return p;
+      })),
+    duel,
+    loadDuel: () =>
+      (duelLoading ??= loaders.duel(page).then((d) => {
+        duel.value = d;
+        return d;
+      })),
   };
+  return page;
 }
 
 /**

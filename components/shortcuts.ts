@@ -1,17 +1,19 @@
 import type { Page } from './app-context';
-import { duelPage } from './Table';
 
 /**
  * The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P
  * (or Escape) resumes. Loaded as the page mounts (App.tsx), off the first paint's script; `early` are the
  * keys pressed before it arrived, played now in order. Returns the way to stop listening.
  */
-export function listenShortcuts({ app, dialog, autoComplete }: Page, early: readonly KeyboardEvent[] = []): () => void {
+export function listenShortcuts(
+  { app, dialog, autoComplete, duel }: Page,
+  early: readonly KeyboardEvent[] = [],
+): () => void {
   const { table, hints } = app;
   const onKey = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement;
     // A duel on the table has keys of its own (DuelTable.tsx).
-    if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) || duelPage.value) return;
+    if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) || duel.value?.open.value) return;
     const key = e.key.toLowerCase();
     const mod = e.ctrlKey || e.metaKey;
     if (table.paused.value) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { DuelStrength } from '../../engine';
 import type { DuelSeat } from '../../models/duel-app';
 import { sessionTitle } from '../../models/session/session';
@@ -11,13 +11,12 @@ import { useDialog } from './useDialog';
  * aside resumed; or, from a duel, back to the game of Klondike it was set aside for.
  */
 export function DuelChoice() {
-  const { app, close } = useDialog('new');
+  const { app, close, duel, loadDuel } = useDialog('new');
   // The duel set aside is read with the seat's code: loaded as the dialog opens, so Resume shows.
-  const [seat, setSeat] = useState<DuelSeat | null>(null);
-  const loading = useMemo(() => import('../duel-page').then((m) => m.duelSeat(app)), [app]);
   useEffect(() => {
-    void loading.then(setSeat);
-  }, [loading]);
+    void loadDuel();
+  }, [loadDuel]);
+  const seat = duel.value?.seat ?? null;
   const record = seat?.duel.value?.record.value ?? null;
   const [strength, setStrength] = useState<DuelStrength>(record?.strength ?? 'casual');
   const [draw, setDraw] = useState<1 | 3>(record?.draw ?? 3);
@@ -35,7 +34,7 @@ export function DuelChoice() {
   // A press that comes before the seat's code is in waits for it rather than do nothing.
   const act = (what: (s: DuelSeat) => void) => {
     close();
-    void loading.then(what);
+    void loadDuel().then((d) => what(d.seat));
   };
   return (
     <fieldset class="duel-choice">

@@ -43,7 +43,7 @@ function dealWords(g: PastGame): string | null {
  * history as CSV. This browser's games only: the history is not synced (models/past-games.ts says why).
  */
 export function PastGames({ level, title }: { level: StatsKey; title: string }) {
-  const { app, close, dialog, lineOf } = useDialog('stats');
+  const { app, close, dialog, lineOf, loadDuel } = useDialog('stats');
   const all = app.pastGames.value;
   const games = all.filter((g) => g.level === level);
   const duelUnderWay = !app.sessions.value || app.sessions.value.ending('duel') !== null;
@@ -104,7 +104,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                               // A duel is played again at its seat (loaded with its page), a deal through its link.
                               if (duel.ok) {
                                 const { n, draw, strength } = duel.value;
-                                void import('../duel-page').then((m) => m.duelSeat(app).play(strength, draw, n));
+                                void loadDuel().then((d) => d.seat.play(strength, draw, n));
                               } else void app.openLink(g.link);
                             }}
                           >

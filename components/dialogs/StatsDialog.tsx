@@ -4,7 +4,6 @@ import { keepsScore } from '../../models/session/session';
 import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
 import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTHS } from './rules-text';
-import { duelPage } from '../Table';
 import { formatTime } from '../format';
 import type { StatsRow } from '../stats-rows';
 import { Modal } from './Modal';
@@ -105,16 +104,17 @@ function Tabs<T extends string>(props: {
 }
 
 /** The statistics the tabs open on: the game being played's. */
-function playedKey(app: ReturnType<typeof useDialog>['app']): StatsKey {
-  const duel = duelPage.value;
-  if (duel) return duel.statsKey;
+function playedKey({ app, duel }: ReturnType<typeof useDialog>): StatsKey {
+  const onShow = duel.value?.statsKey.value;
+  if (onShow) return onShow;
   const game = gameOfDeal(app.table.game.value.deal);
   return statsKey(game, levelIn(game, app.table.level.value));
 }
 
 function StatsTabs() {
-  const { app, statsRows, close } = useDialog('stats');
-  const [shown, setShown] = useState<StatsKey>(() => playedKey(app));
+  const page = useDialog('stats');
+  const { app, statsRows, close } = page;
+  const [shown, setShown] = useState<StatsKey>(() => playedKey(page));
   const [confirming, setConfirming] = useState(false);
   const game = gameOfKey(shown);
   const title = statsTitle(shown);

@@ -1,5 +1,4 @@
 import { type DialogName, type Page, usePage } from '../app-context';
-import { duelPage } from '../Table';
 
 /**
  * One of the page's dialogs: open while the page names it, with the models to read. `close` closes it;
@@ -23,7 +22,8 @@ export function useDialog(name: NonNullable<DialogName>): Page & {
     // Every way to a game of Klondike sets a duel on the table aside (New game resumes it).
     start: (way) => {
       close();
-      duelPage.value?.leave();
+      const duel = page.duel.value;
+      if (duel?.open.value) duel.seat.leave();
       way();
     },
   };

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { createPage, PageProvider } from '../../components/app-context';
-import { statsRows } from '../../components/stats-rows';
+import { useEffect } from 'preact/hooks';
+import { type Page, PageProvider } from '../../components/app-context';
 import { Table } from '../../components/Table';
-import type { App as AppModel } from '../../models/app';
 
 /** Mount and wire: the page (the models, and the page's own state) handed to its components, and the page-wide shortcuts. */
-export function App({ app }: { app: AppModel }) {
-  const [page] = useState(() => createPage(app, statsRows(app.stats)));
+export function App({ page }: { page: Page }) {
   // The shortcuts are a chunk of their own, off the first paint's script, loaded as the page mounts: not
   // after the first paint like the entry point's other loads, which can come a second later. Keys pressed
   // before the chunk arrives (a player quick on D, or H) are held and played when it does, not lost.

@@ -1,7 +1,8 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
+import { createPage } from '../../components/app-context';
+import { statsRows } from '../../components/stats-rows';
 import { loadMoveWords } from '../../components/StatusLine';
-import { loadDialogs } from '../../components/Table';
 import { loadDrag } from '../../components/useDrag';
 import { loadFlip } from '../../components/useFlip';
 import { loadStops } from '../../components/useKeyboardStops';
@@ -26,6 +27,11 @@ const storage = () =>
     return { local: m.wxtArea('local'), sync: m.wxtArea('sync') };
   });
 const app = createApp({ solver: solverClient, storage });
+// The page's state, and its parts that come after the first paint: the dialogs, and Double Solitaire's seat.
+const page = createPage(app, statsRows(app.stats), {
+  parts: () => import('../../components/dialogs').then((m) => m.dialogs),
+  duel: (p) => import('../../components/duel-page').then((m) => m.duelPart(p)),
+});
 
 // A link typed into the address bar (or followed) deals its game, once: the address is put back to the bare
 // page, so that a reload (or a tab restored later) does not ask for that deal again.
@@ -63,10 +69,10 @@ reduced.addEventListener('change', look);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
-const mount = () => render(<App app={app} />, root);
+const mount = () => render(<App page={page} />, root);
 // A tab opened on a link paints the link's game, not the one it replaces a moment later (its reader
 // loads first, a few milliseconds), and one opened on a duel paints the duel; any other, nearly all, at once.
-const waits = linked ?? (duelOnTable() ? loadDialogs().then((d) => d.openDuel(app)) : null);
+const waits = linked ?? (duelOnTable() ? page.loadParts().then(page.loadDuel) : null);
 if (waits) void waits.finally(mount);
 else mount();
 
@@ -110,7 +116,7 @@ afterFirstPaint(() => {
   });
   void solverClient();
   app.analysis.start();
-  void loadDialogs();
+  void page.loadParts();
   void loadMoveWords();
   void loadStops();
   void loadDrag();

@@ -6,17 +6,26 @@ import { MemoryKV } from '../../models/storage/kv';
 
 /**
  * The new tab's page for a component test (happy-dom): the real app on storage in memory, with a worker that
- * never answers and no timers, a clean localStorage first; its sessions loaded when `sessions`, as after the
- * first paint.
+ * never answers (or `solver`, e.g. test/support/solver.ts's real service, where its answers matter) and no
+ * timers, a clean localStorage first; its sessions loaded when `sessions`, as after the first paint.
  */
-export async function testPage({ sessions = true } = {}): Promise<Page> {
+export async function testPage({
+  sessions = true,
+  solver = () => new Promise<SolverClient>(() => {}),
+}: {
+  sessions?: boolean;
+  solver?: () => Promise<SolverClient>;
+} = {}): Promise<Page> {
   localStorage.clear();
   const app = createApp({
-    solver: () => new Promise<SolverClient>(() => {}),
+    solver,
     storage: async () => ({ local: new MemoryKV(), sync: new MemoryKV() }),
     now: () => 0,
     schedule: () => () => {},
   });
   if (sessions) await app.loadSessions();
-  return createPage(app, statsRows(app.stats));
+  return createPage(app, statsRows(app.stats), {
+    parts: () => import('../../components/dialogs').then((m) => m.dialogs),
+    duel: (page) => import('../../components/duel-page').then((m) => m.duelPart(page)),
+  });
 }
