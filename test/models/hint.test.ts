@@ -20,11 +20,11 @@ class Watched extends SolverClient {
 const solver = realSolver((remote) => new Watched(remote));
 
 /**
- * A table on deal 11 (draw one), with the hint model asking the real solver service; fair hints as `fair`
+ * A table on deal `n` (draw one), with the hint model asking the real solver service; fair hints as `fair`
  * says, cards collected home as `autoCollect` says.
  */
-function atTable(fair: () => boolean, autoCollect = false) {
-  const table = createTable(freshTable(dealFromNumber(11), 11, 'normal', DEFAULT_RULES), {
+function atTable(fair: () => boolean, autoCollect = false, n = 11) {
+  const table = createTable(freshTable(dealFromNumber(n), n, 'normal', DEFAULT_RULES), {
     variant: KLONDIKE,
     autoCollect: () => autoCollect,
     onResult: () => {},
@@ -67,6 +67,20 @@ const legal = (table: ReturnType<typeof atTable>['table'], m: Move | null | unde
     .includes(m ? formatMove(m) : '-');
 
 describe('the hint model', () => {
+  it('following the referee’s hints wins the deal: each is a legal step of a winning line', {
+    timeout: 60_000,
+  }, async () => {
+    const { table, current, hints } = atTable(() => false, true, 13);
+    for (let i = 0; i < 300 && !table.state.value.won; i++) {
+      await hints.ask();
+      const h = current.value;
+      expect(h?.kind).toBe('winning');
+      expect(legal(table, h?.move)).toBe(true);
+      expect(table.play(h?.move as Move)).toBe(true);
+    }
+    expect(table.state.value.won).toBe(true);
+  });
+
   it('asks for the referee’s hint while fair hints are off, and the fair policy’s once they are on', async () => {
     let fair = false;
     const { table, current, hints } = atTable(() => fair);

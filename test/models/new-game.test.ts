@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, initialPosition, type StatsKey, rulesForLevel, KLONDIKE } from '../../engine';
+import {
+  DAILY_NODES,
+  DEFAULT_RULES,
+  dailySeed,
+  dealFromNumber,
+  initialPosition,
+  type StatsKey,
+  rulesForLevel,
+  KLONDIKE,
+} from '../../engine';
 import { parseDealRequest, sharedGame } from '../../engine/links/share';
 import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
-import { solve, verifyDeal } from '../../engine/solver';
+import { nextWinnableDeal, solve, verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
-import { createNewGame } from '../../models/new-game';
+import { createNewGame, type NewGameDeps } from '../../models/new-game';
+import { DealPool, EASY_NODES, POOL_SIZE } from '../../models/deals';
+import { MemoryKV } from '../../models/storage/kv';
 import { createSettings, DEFAULT_SETTINGS, parseSettings, type SettingsData } from '../../models/settings';
 import { realSolver } from '../support/solver';
 
 const solver = realSolver();
 
 /** A table on deal 5, the settings, and the new-game model over them; results counted as they come. */
-function world(settingsData: Partial<SettingsData> = {}) {
+function world(settingsData: Partial<SettingsData> = {}, deps: Partial<NewGameDeps> = {}) {
   const results: { level: StatsKey; won: boolean }[] = [];
   const table = createTable(freshTable(dealFromNumber(5), 5, 'normal', DEFAULT_RULES), {
     variant: KLONDIKE,
@@ -30,6 +41,7 @@ function world(settingsData: Partial<SettingsData> = {}) {
     local: () => null,
     randomDealNumber: () => next++,
     notice: () => {},
+    ...deps,
   });
   return { table, games, results };
 }
@@ -115,6 +127,37 @@ describe('the ways to a new game', () => {
     expect(n).not.toBe(5);
     expect(verifyDeal(n, rulesForLevel('easy', DEFAULT_RULES), { maxNodes: 200_000 })).toBe('yes');
     expect(results).toEqual([{ level: 'normal', won: false }]);
+  });
+});
+
+describe('the deals the engine vouches for', () => {
+  it('Easy deals each new game from the pool of deals the engine proved winnable', async () => {
+    const pool = new DealPool(new MemoryKV(), solver(), rulesForLevel('easy', DEFAULT_RULES), () => 5000);
+    await pool.start();
+    await waitUntil(() => pool.ready.value === POOL_SIZE);
+    const { table, games } = world({ level: 'easy' }, { pool: () => pool });
+    const dealt: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      games.random(true);
+      dealt.push(table.dealNumber.value as number);
+    }
+    expect(new Set(dealt).size).toBe(3);
+    for (const n of dealt) {
+      expect(n).toBeGreaterThanOrEqual(5000);
+      expect(verifyDeal(n, rulesForLevel('easy', DEFAULT_RULES), { maxNodes: EASY_NODES })).toBe('yes');
+    }
+    expect(table.level.value).toBe('easy');
+  });
+
+  it('a day’s daily deal is the deal the engine finds for its date, under the daily rules', async () => {
+    const { table, games } = world({}, { local: () => new MemoryKV() });
+    games.daily(true, '2026-11-01');
+    await waitUntil(() => table.dealNumber.value !== 5);
+    const daily = rulesForLevel('daily', DEFAULT_RULES);
+    expect(table.dealNumber.value).toBe(nextWinnableDeal(dailySeed('2026-11-01'), daily, DAILY_NODES, 50));
+    expect(table.level.value).toBe('daily');
+    expect(table.game.value.rules).toEqual(daily);
+    expect(verifyDeal(table.dealNumber.value as number, daily, { maxNodes: DAILY_NODES })).toBe('yes');
   });
 });
 
