@@ -1,5 +1,6 @@
 import { formatCard, RANK_OF, RED_OF, SUIT_OF } from './cards';
-import { type Board, COLUMN_ROOM } from './core/board';
+import type { Board } from './core/board';
+import { COLUMN_ROOM } from './core/board-layout';
 import type { Move } from './moves';
 import { fail, type Failure } from './result';
 

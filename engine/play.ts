@@ -1,5 +1,6 @@
 import type { Card } from './cards';
-import { Board, COLUMN_ROOM } from './core/board';
+import { Board } from './core/board';
+import { COLUMN_ROOM } from './core/board-layout';
 import { checkMove, type MoveError } from './legality';
 import { decodeMove, encodeMove, type Move, moveKind, TABLEAU_TABLEAU } from './moves';
 import type { Position } from './position';

@@ -1,5 +1,5 @@
 import { type Card, DECK_SIZE, fitsOn, formatCard, parseCard } from './cards';
-import { COLUMN_ROOM } from './core/board';
+import { COLUMN_ROOM } from './core/board-layout';
 import type { Column, Position } from './position';
 import { fail, ok, quote, type Result } from './result';
 import { maxRecycles, parseRules, type Rules, SCORING_SYSTEMS, type ScoringSystem } from './rules';

@@ -1,5 +1,6 @@
 import { type Card, DECK_SIZE, RANK_OF, SUIT_OF } from '../cards';
-import { Board, COLUMN_ROOM } from '../core/board';
+import { Board } from '../core/board';
+import { COLUMN_ROOM } from '../core/board-layout';
 import { mulberry32 } from '../deal';
 import type { DuelMove, DuelSide, Side } from './duel';
 import {

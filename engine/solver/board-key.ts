@@ -1,4 +1,5 @@
-import { COLUMN_ROOM, type Board } from '../core/board';
+import type { Board } from '../core/board';
+import { COLUMN_ROOM } from '../core/board-layout';
 import { mulberry32 } from '../deal';
 
 /**

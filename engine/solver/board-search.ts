@@ -1,6 +1,7 @@
 import { safeOver } from '../assist';
 import { RANK_OF } from '../cards';
-import { Board, COLUMN_ROOM } from '../core/board';
+import { Board } from '../core/board';
+import { COLUMN_ROOM } from '../core/board-layout';
 import {
   DRAW,
   decodeMove,

@@ -1,5 +1,6 @@
 import { RANK_OF, SUIT_OF } from '../cards';
-import { Board, COLUMN_ROOM } from '../core/board';
+import { Board } from '../core/board';
+import { COLUMN_ROOM } from '../core/board-layout';
 import { checkMove } from '../legality';
 import { type Col, encodeMove, formatMove, type Move } from '../moves';
 import { isWon } from '../play';
