@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame } from '../../engine';
-import { compactGame } from '../../engine/compact';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { clearStorage } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
@@ -73,6 +71,11 @@ describe('the clock', () => {
   });
 });
 
+// What storage keeps and merges (a second tab's moves and its races, a loss counted once, a game reopened as
+// left, another browser's game and statistics, refused records) is the models' rule, tested with storage in
+// memory (test/models/persistence.test.ts, tab-races.test.ts, hostile-records.test.ts, wxt-storage.test.ts).
+// Here, what needs the browser: chrome.storage between real tabs, a real restart, and junk in real storage
+// refused through WXT's items while the first paint's copy carries the game over a reload.
 describe('storage in Chromium', () => {
   it('every open tab shows the same game: a move in one appears in the other', async () => {
     const one = await open(31);
@@ -83,97 +86,6 @@ describe('storage in Chromium', () => {
     await expect.poll(() => stockCount(two), { timeout: 5000 }).toBe('23');
     await two.locator('button.stock-button').click();
     await expect.poll(() => stockCount(one), { timeout: 5000 }).toBe('22');
-  });
-
-  it('draws pressed in three tabs at the same moment are all kept, and every tab shows them', async () => {
-    const tabs = [await open(31), await open(), await open()];
-    const press = () =>
-      Promise.all(
-        tabs.map((p) => p.evaluate(() => document.querySelector<HTMLElement>('button.stock-button')?.click())),
-      );
-    for (let round = 0; round < 5; round++) await press();
-    for (const p of tabs) await expect.poll(() => stockCount(p), { timeout: 5000 }).toBe(String(24 - 15));
-    const saved = await tabs[0].evaluate(async () => (await chrome.storage.local.get('table')).table);
-    // Aces drawn go home by themselves (auto-collect): the draws are counted.
-    const moves = (saved as { table: { game: { moves: string } } }).table.game.moves.split(' ');
-    expect(moves.filter((m) => m === 'D')).toHaveLength(15);
-    for (const p of tabs) expect(await p.locator('.notice').count()).toBe(0);
-  });
-
-  it('two tabs leaving the same game at the same moment count its loss once', async () => {
-    const tabs = [await open(31), await open()];
-    await tabs[0].locator('button.stock-button').click();
-    await expect.poll(() => stockCount(tabs[1]), { timeout: 5000 }).toBe('23');
-    for (const p of tabs) {
-      await p.locator('.bar').getByRole('button', { name: 'New game', exact: true }).click();
-      await p.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Deal a new game' }).waitFor();
-    }
-    // Both confirmations land before either tab hears of the other's new deal.
-    await Promise.all(
-      tabs.map((p) =>
-        p.evaluate(() =>
-          [...document.querySelectorAll<HTMLButtonElement>('dialog button, [role="dialog"] button')]
-            .find((b) => b.textContent === 'Deal a new game')
-            ?.click(),
-        ),
-      ),
-    );
-    const stats = () =>
-      tabs[0].evaluate(async () => {
-        const s = (await chrome.storage.local.get('stats')).stats as {
-          levels: { normal: { played: number } };
-          recent: { uid: string }[];
-        };
-        return { played: s?.levels.normal.played, recent: s?.recent.map((r) => r.uid) ?? [] };
-      });
-    await expect.poll(async () => (await stats()).played, { timeout: 5000 }).toBe(1);
-    const { recent } = await stats();
-    expect(new Set(recent).size).toBe(recent.length);
-  });
-
-  it('a reopened tab shows the game exactly as left, undo history included', async () => {
-    const page = await open(32);
-    await page.locator('button.stock-button').click();
-    await page.locator('button.stock-button').click();
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await page.close();
-    const again = await session.context.newPage();
-    await again.goto(CHROME_NEWTAB_URL);
-    await again.locator('section.column').nth(6).waitFor();
-    expect(await stockCount(again)).toBe('23');
-    await expect(again.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).resolves.toBe(true);
-  });
-
-  it('a game written to storage.sync as another browser would write it is taken into the open page', async () => {
-    const page = await open(33);
-    const deal = dealFromNumber(777);
-    const record = {
-      rev: { n: 1_000_000, d: 'd-otherbrowser/t0' },
-      uid: 'other-game',
-      level: 'normal',
-      elapsed: 12,
-      ended: false,
-      carry: 0,
-      g: compactGame(encodeGame(newGame(deal, DEFAULT_RULES)), 777, deal),
-    };
-    await page.evaluate((game) => chrome.storage.sync.set({ game }), record);
-    const want = deal.columns.map((c) => formatCard(c[c.length - 1]));
-    await expect.poll(() => tops(page), { timeout: 3000 }).toEqual(want);
-  });
-
-  it('statistics another browser writes under its own key are merged into the figures shown', async () => {
-    const page = await open(34);
-    const other = {
-      device: 'd-otherbrowser',
-      levels: { normal: { played: 5, won: 3, currentStreak: 1, bestStreak: 2, bestTime: 300, bestScore: 900 } },
-      recent: [],
-      n: 7,
-    };
-    await page.evaluate((stats) => chrome.storage.sync.set({ 'stats:d-otherbrowser': stats }), other);
-    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Statistics' });
-    await dialog.getByRole('tab', { name: 'Normal' }).click();
-    await expect.poll(() => dialog.locator('dl.stats-figures dd').first().textContent()).toBe('5');
   });
 
   it('corrupt payloads written into every storage key are refused, and the game is not lost', async () => {

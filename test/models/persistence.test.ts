@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, encodeGame } from '../../engine';
-import { compactMoves } from '../../engine/compact';
+import { compactGame, compactMoves } from '../../engine/compact';
 import type { RaceRecord } from '../../models/race-record';
 import { SYNC_GAP_MS, SYNC_IDLE_MS, SYNC_URGENT_GAP_MS } from '../../models/persist/sync-writer';
 import { DEFAULT_SETTINGS } from '../../models/settings';
 import { KEYS } from '../../models/storage/records';
 import { parseLocalTable } from '../../models/storage/local-table';
+import { parseSyncGame } from '../../models/storage/sync-game';
 import { Browser, Clock, settle } from '../support/world';
 import { orNull } from '../../models/storage/read';
 
@@ -201,7 +202,11 @@ describe('storage.sync', () => {
     tab.table.stock();
     await settle();
     const before = encodeGame(tab.table.game.value);
-    b.local.apply({ [KEYS.table]: { rev: { n: 999, d: 'x' }, table: { v: 1, game: 'garbage' } } });
+    b.local.apply({
+      [KEYS.table]: { rev: { n: 999, d: 'x' }, table: { v: 1, game: 'garbage' } },
+      [KEYS.stats]: 'nonsense',
+      [KEYS.settings]: [1, 2, 3],
+    });
     b.sync.apply({
       [KEYS.syncGame]: {
         rev: { n: 999, d: 'x' },
@@ -236,7 +241,10 @@ describe('storage.sync', () => {
     expect(orNull(parseLocalTable(await b.local.get(KEYS.table)))?.table.game.moves).toBe('D');
     b.sync.fail = null;
     await clock.advance(10 * 60_000);
-    expect(await b.sync.get(KEYS.syncGame)).toBeDefined();
+    // The game as played here, its one move included, reached sync once it would take it.
+    const copy = orNull(parseSyncGame(await b.sync.get(KEYS.syncGame)));
+    expect(copy?.uid).toBe(tab.table.uid.value);
+    expect(copy?.g).toBe(compactGame(encodeGame(tab.table.game.value), null, tab.table.game.value.deal));
   });
 });
 
