@@ -1,32 +1,27 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { ok, type StatsKey } from '../engine';
+import type { StatsKey } from '../engine';
 import type { GameResult, TableModel } from './table-model';
 import type { SavedTable } from './saved-table';
 import type { SettingsData } from './settings';
 import type { AllStats } from './stats';
-import { type JobDeps, quietly } from './persist/job';
+import { type JobDeps, recordReader } from './persist/job';
 import { Seen } from './persist/seen';
 import { SettingsSync } from './persist/settings';
-import { type DuelHere, DuelSync } from './persist/duel-sync';
+import { type DuelHere, DuelSync, duelInLocalStorage } from './persist/duel-sync';
 import type { DuelRecord } from './duel-record';
-import { DUEL_KEY } from './first-paint';
-import { keepRefused, readLocal, writeLocal } from './local-store';
 import { PastGamesLog } from './persist/past-games';
 import { StatsSync } from './persist/stats';
 import type { PastGame } from './past-games';
 import type { StoredStats } from './storage/device-stats';
-import { GAME_PARTS, GameCopyOut, mergeView, readSyncCopy, type SyncRead, tableOf } from './persist/game-copy';
+import { GAME_PARTS, GameCopyOut } from './persist/game-copy';
+import { GameCopyIn } from './persist/game-copy-in';
 import { SyncWriter } from './persist/sync-writer';
 import { Offers } from './persist/offers';
 import { LocalSave } from './persist/local-save';
 import type { KV } from './storage/kv';
-import type { Read, StoredRecord } from './storage/read';
 import { KEYS } from './storage/records';
 import type { LocalTable } from './storage/local-table';
-import { parseSyncGame, type SyncGame } from './storage/sync-game';
-import { isNewer, type Rev } from './sync/clock';
-import { decide } from './sync/game-merge';
-import { isParted } from './sync/game-parts';
+import type { Rev } from './sync/clock';
 import { t } from './words';
 
 // Loaded with persistence, after the first paint: which id this browser goes by, once storage is read.
@@ -50,12 +45,6 @@ export interface PersistenceDeps {
   /** Where the duel is kept (localStorage in the page, where its first paint reads it). */
   readonly duelHere?: DuelHere;
 }
-
-const duelInLocalStorage: DuelHere = {
-  read: () => readLocal(DUEL_KEY),
-  write: (r) => writeLocal(DUEL_KEY, r),
-  setAside: () => keepRefused(DUEL_KEY),
-};
 
 /**
  * Never lose a game. Every change the player makes is saved to storage.local
@@ -82,10 +71,9 @@ export class Persistence {
   private readonly past: PastGamesLog;
   /** Writes what the game, the statistics and the settings owe storage.sync. */
   private readonly out: SyncWriter;
-  /** The game's copy this page owes storage.sync. */
+  /** The game's copy this page owes storage.sync, and the copies coming in from it. */
   private readonly copy: GameCopyOut;
-  /** The head of a copy whose parts were not all in sync when read (its revision, if it had one). */
-  private incompleteRev: Rev | null = null;
+  private readonly copyIn: GameCopyIn;
   private readonly stops: (() => void)[] = [];
 
   constructor(private readonly deps: PersistenceDeps) {
@@ -98,8 +86,9 @@ export class Persistence {
       device: deps.device,
       seen: this.seen,
       owe: (urgent) => this.out.soon(urgent),
-      read: (record) => this.read(record),
-      refuse: (kv, key, raw, why) => this.refuse(kv, key, raw, why),
+      ...recordReader(deps.local, deps.sync, () => {
+        this.notice.value = t('notice.copyUnread');
+      }),
     };
     this.statsSync = new StatsSync(jobs);
     this.settingsSync = new SettingsSync(jobs, deps.applySettings, writer);
@@ -119,6 +108,16 @@ export class Persistence {
       now: deps.now,
       schedule: deps.schedule,
       tell,
+    });
+    this.copyIn = new GameCopyIn({
+      jobs,
+      table: deps.table,
+      game: this.game,
+      offers: this.offers,
+      copy: this.copy,
+      heard: () => this.out.heard(),
+      owe: (urgent) => this.markDirty(urgent),
+      saved: (saved) => this.onTableSaved(saved),
     });
   }
 
@@ -168,12 +167,7 @@ export class Persistence {
     await this.settingsSync.start();
     await this.duelSync.start();
     await this.past.start();
-    const read = await this.readSyncGame();
-    if (read.kind === 'refused' || read.kind === 'none') this.markDirty();
-    else if (read.kind === 'incomplete') {
-      // Parts of a copy still on their way, or left by one long gone: ours is written if it is newer.
-      if (this.incompleteRev && isNewer(this.rev, this.incompleteRev)) this.markDirty();
-    } else await this.onSyncGame(ok(read.game), read.game, false);
+    await this.copyIn.start();
     const pending = waiting;
     waiting = null;
     for (const f of pending) f();
@@ -219,7 +213,7 @@ export class Persistence {
 
   acceptOffer(): void {
     const g = this.offers.accept(this.rev);
-    if (g) this.adoptSync(g);
+    if (g) this.copyIn.adopt(g);
   }
 
   declineOffer(): void {
@@ -257,29 +251,6 @@ export class Persistence {
     this.onTableSaved(saved);
   }
 
-  private async read<T>(record: StoredRecord<T>): Promise<T | null> {
-    const kv = this.deps[record.area];
-    let raw: unknown;
-    try {
-      raw = await kv.get(record.key);
-    } catch {
-      return null;
-    }
-    if (raw === undefined || raw === null) return null;
-    const value = record.read(raw);
-    if (!value.ok) await this.refuse(kv, record.key, raw, value.message);
-    return value.ok ? value.value : null;
-  }
-
-  /**
-   * A stored value that does not check out: set it aside with why, say so plainly, and go on with the
-   * good copy.
-   */
-  private async refuse(kv: KV, key: string, raw: unknown, why: string): Promise<void> {
-    this.notice.value = t('notice.copyUnread');
-    await quietly(this.deps.local.set({ [`refused:${kv === this.deps.sync ? 'sync:' : ''}${key}`]: { why, raw } }));
-  }
-
   private onLocal(changes: Record<string, { newValue?: unknown }>): void {
     if (changes[KEYS.stats]) this.statsSync.onLocal(changes[KEYS.stats].newValue);
     if (changes[KEYS.duel]) this.duelSync.onLocal(changes[KEYS.duel].newValue);
@@ -289,77 +260,19 @@ export class Persistence {
     if (!c || c.newValue === undefined) return;
     if (this.game.heard(c.newValue)) {
       // Any tab may write the sync copy (the one that made the change may close first); the first
-      // to write it wins, the others see it written and stand down (takeSyncGame).
+      // to write it wins, the others see it written and stand down (GameCopyIn).
       this.markDirty();
     }
   }
 
   private onSync(changes: Record<string, { newValue?: unknown }>): void {
-    const head = changes[KEYS.syncGame];
-    if (head && head.newValue === undefined) {
-      this.markDirty(); // wiped (a first sync): put ours back
-    } else if (head && !isParted(head.newValue)) {
-      void this.onSyncGame(parseSyncGame(head.newValue), head.newValue, true);
-    } else if (head || Object.keys(changes).some((k) => k.startsWith(GAME_PARTS))) {
-      // A long game's copy, or one of its parts: put together from the area once all of one revision are in.
-      void this.readSyncGame().then((g) => {
-        if (g.kind === 'copy') void this.onSyncGame(ok(g.game), g.game, true);
-      });
-    }
+    this.copyIn.onSync(changes);
     for (const [key, change] of Object.entries(changes)) {
       if (key === KEYS.syncGame || key.startsWith(GAME_PARTS)) continue;
       if (key.startsWith(KEYS.syncStats)) this.statsSync.onSync(key, change.newValue);
       else if (key === KEYS.syncSettings) this.settingsSync.onSync(change.newValue);
       else if (key === KEYS.syncDuel && this.duelSync.onSync(change.newValue)) this.out.heard();
     }
-  }
-
-  /**
-   * A copy of the game read from sync (`written`: just now, by some tab of some browser): one that does not
-   * check out is set aside (`raw`, as it came).
-   */
-  private async onSyncGame(read: Read<SyncGame>, raw: unknown, written: boolean): Promise<void> {
-    const g = this.seen.checked(read);
-    if (!g.ok) return this.refuse(this.deps.sync, KEYS.syncGame, raw, g.message);
-    if (written) this.out.heard();
-    this.takeSyncGame(g.value);
-  }
-
-  /** The game's copy in sync, put together from its parts; one that does not check out is set aside, with a word. */
-  private async readSyncGame(): Promise<SyncRead> {
-    const read = await readSyncCopy(this.deps.sync);
-    if (read.kind === 'incomplete') this.incompleteRev = read.rev;
-    if (read.kind === 'refused') await this.refuse(this.deps.sync, KEYS.syncGame, read.head, read.why);
-    return read;
-  }
-
-  private takeSyncGame(g: SyncGame): void {
-    this.seen.see(g.rev);
-    // Our game, or a newer one, is in sync already: nothing to write.
-    if (!isNewer(this.rev, g.rev)) this.copy.owing = false;
-    const here = mergeView(this.deps.table.saved(), this.rev, this.deps.table.state.value.won);
-    const there = tableOf(g);
-    if (!there) return;
-    const decision = decide(here, mergeView(there, g.rev, g.ended));
-    // A copy another tab of this browser wrote is not taken from sync: its record reaches this tab through
-    // storage.local, where changes made here at the same moment are played again on it (LocalSave.heard).
-    const ours = g.rev.d.startsWith(`${this.deps.device}/`);
-    if (decision.kind === 'keep') {
-      if (isNewer(this.rev, g.rev)) this.markDirty();
-    } else if (decision.kind === 'keep-and-write') this.onTableSaved(this.deps.table.saved());
-    else if (ours) return;
-    // Two games under way here already (on the table and on the shelf): the copy waits on offer rather than
-    // push one of them out; the shelf holds one game, and leaving one counts only with the player's word.
-    else if (decision.kind === 'offer' || (decision.kind === 'adopt-and-shelve' && this.offers.makeRoom() === 'taken'))
-      this.offers.offered(g);
-    else this.adoptSync(g);
-  }
-
-  private adoptSync(g: SyncGame): void {
-    const saved = tableOf(g);
-    if (!saved) return;
-    this.game.took(saved, g.rev);
-    this.copy.owing = false;
   }
 
   private markDirty(urgent = false): void {

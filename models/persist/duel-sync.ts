@@ -5,6 +5,8 @@ import { orNull } from '../storage/read';
 import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
 import { t } from '../words';
+import { DUEL_KEY } from '../first-paint';
+import { keepRefused, readLocal, writeLocal } from '../local-store';
 
 /** storage.sync's limit on one item: its key and its JSON. */
 const SYNC_ITEM_BYTES = 8192;
@@ -18,6 +20,13 @@ export interface DuelHere {
   /** Keeps what is stored aside (it does not read), before something is written over it. */
   setAside(): void;
 }
+
+/** The page's: the duel in localStorage, where a tab opened on it reads it before its first paint. */
+export const duelInLocalStorage: DuelHere = {
+  read: () => readLocal(DUEL_KEY),
+  write: (r) => writeLocal(DUEL_KEY, r),
+  setAside: () => keepRefused(DUEL_KEY),
+};
 
 /** Whether moves `a` (as the record writes them) are the first moves of `b`. */
 const leadsTo = (a: string, b: string): boolean =>

@@ -31,3 +31,29 @@ export interface Owed {
 
 /** A local write whose failure (quota, say) the next change makes good: the page goes on. */
 export const quietly = (write: Promise<void>): Promise<void> => write.catch(() => undefined);
+
+/**
+ * The jobs' reading of a record, and their setting aside of a stored value that does not check out: kept in
+ * storage.local under `refused:<key>` (`refused:sync:<key>` for one of sync) as `{ why, raw }`, for whoever
+ * looks later, and the player told plainly (`unread`); the page goes on with the good copy.
+ */
+export function recordReader(local: KV, sync: KV, unread: () => void): Pick<JobDeps, 'read' | 'refuse'> {
+  const refuse = async (kv: KV, key: string, raw: unknown, why: string): Promise<void> => {
+    unread();
+    await quietly(local.set({ [`refused:${kv === sync ? 'sync:' : ''}${key}`]: { why, raw } }));
+  };
+  const read = async <T>(record: StoredRecord<T>): Promise<T | null> => {
+    const kv = record.area === 'local' ? local : sync;
+    let raw: unknown;
+    try {
+      raw = await kv.get(record.key);
+    } catch {
+      return null;
+    }
+    if (raw === undefined || raw === null) return null;
+    const value = record.read(raw);
+    if (!value.ok) await refuse(kv, record.key, raw, value.message);
+    return value.ok ? value.value : null;
+  };
+  return { read, refuse };
+}

@@ -1,4 +1,4 @@
-import type { SyncGame } from '../storage/sync-game';
+import type { Rev } from './clock';
 
 /**
  * The sync copy of a long game, in parts. storage.sync takes at most 8,192 bytes an item (its key and its
@@ -16,19 +16,29 @@ export const MAX_PARTS = 9;
 
 export const partKey = (base: string, i: number): string => `${base}:${i}`;
 
+/**
+ * What is cut into parts: a copy with its revision, its compact game `g`, and whatever else rides in its
+ * head (storage/sync-game.ts's SyncGame; its own module defines it, so that this rule needs no record).
+ */
+interface Copy {
+  readonly rev: Rev;
+  readonly g: string;
+  readonly race?: unknown;
+}
+
 /** The head as written: the envelope with the first part, and the count when there are more. */
-export type Head = SyncGame & { readonly parts?: number };
+type Head<C extends Copy> = C & { readonly parts?: number };
 
 /**
  * The items that carry `copy`, or null when even MAX_PARTS cannot (the caller drops what it can first). A
  * race rides in the head, which then holds that much less of the game (a race's line is at most 4,000
  * characters: models/race-record.ts).
  */
-export function splitCopy(base: string, copy: SyncGame): Record<string, unknown> | null {
+export function splitCopy<C extends Copy>(base: string, copy: C): Record<string, unknown> | null {
   const first = PART - (copy.race === undefined ? 0 : JSON.stringify(copy.race).length);
   const parts = first > 0 ? 1 + Math.max(0, Math.ceil((copy.g.length - first) / PART)) : MAX_PARTS + 1;
   if (parts > MAX_PARTS) return null;
-  const head: Head = parts === 1 ? copy : { ...copy, g: copy.g.slice(0, first), parts };
+  const head: Head<C> = parts === 1 ? copy : { ...copy, g: copy.g.slice(0, first), parts };
   const items: Record<string, unknown> = { [base]: head };
   for (let i = 1; i < parts; i++) {
     const from = first + (i - 1) * PART;
