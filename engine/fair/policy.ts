@@ -7,6 +7,7 @@ import type { Position } from '../position';
 import { type Budget, type SolveResult, Solver } from '../solver/solve';
 import { onUntilShown, playedOn } from './follow';
 import { distinctLines, fairLines, stoodStill } from './lines';
+import { type Entry, fresh, leaderOf, playoffLeaders, stillIn, weigh } from './race';
 import { fairSteps } from './steps';
 import { type Sight, sampleOf, type Unknowns, unknownsOf } from './unknowns';
 
@@ -60,8 +61,6 @@ export interface FairChoice {
 
 /** Arrangements a round weighs each line still in the race on. */
 const ROUND = 20;
-/** A line leaves the race when it has won this many times √n fewer arrangements than the best (n weighed each). */
-const MARGIN = 1;
 /** A line won in every arrangement goes on along one's winning line, found within this many times `nodes`. */
 const FOLLOW = 10;
 /**
@@ -72,33 +71,9 @@ const FOLLOW = 10;
 const KNOWN_NODES = 1_000_000;
 /** Moves in a row that may leave the solver's state as it was (a run moved to make room, then another). */
 const STILL = 2;
-/** What a sample not won adds to a line's lines' length: more than any line. */
-const UNWON = 10_000;
 
 /** The seed of a decision: the game's seed mixed with how far the game has got, which the player knows. */
 const decisionSeed = (seed: number, played: number) => (seed ^ Math.imul(played + 1, 0x9e3779b1)) >>> 0;
-
-interface Entry {
-  readonly line: Move[];
-  wins: number;
-  /** The length of the winning lines found after it (solver's macro moves, UNWON for a sample not won). */
-  cost: number;
-  weighed: number;
-  /** Which arrangements of the race it won, in order ('1' won): lines alike in every one are one line to the playoff. */
-  outcomes: string;
-}
-
-/** Whether a line is ahead of another: it won a larger share of its arrangements, or as large with shorter winning lines. */
-function ahead(e: Entry, of: Entry): boolean {
-  const [rate, ofRate] = [e.wins / e.weighed || 0, of.wins / of.weighed || 0];
-  return rate > ofRate || (rate === ofRate && e.cost / e.weighed < of.cost / of.weighed);
-}
-
-/** A line back at the start of a race. */
-const fresh = (line: Move[]): Entry => ({ line, wins: 0, cost: 0, weighed: 0, outcomes: '' });
-
-/** Lines a playoff weighs at most. */
-const PLAYOFF_LINES = 3;
 
 /**
  * The fair move for a game, in slices (the worker steps it so that a newer request can cut in). Hindsight
@@ -194,12 +169,8 @@ export class FairSearch {
       this.settleKnown(r);
       return;
     }
-    const e = this.racing[this.at];
-    if (r.verdict === 'solved') e.wins++;
-    else if (r.verdict !== 'unsolvable') this.allProved = false;
-    e.cost += r.verdict === 'solved' ? (r.depth ?? 0) : UNWON;
-    e.weighed++;
-    e.outcomes += r.verdict === 'solved' ? '1' : '0';
+    weigh(this.racing[this.at], r);
+    if (r.verdict !== 'solved' && r.verdict !== 'unsolvable') this.allProved = false;
     if (++this.sample === this.arrangements.length) {
       this.sample = 0;
       this.at++;
@@ -234,9 +205,9 @@ export class FairSearch {
   }
 
   private endRound(): void {
-    const best = this.leader();
+    const best = leaderOf(this.racing);
     const n = best.weighed;
-    this.racing = this.racing.filter((e) => best.wins - e.wins <= MARGIN * Math.sqrt(n));
+    this.racing = stillIn(this.racing, best);
     // Settled: one line left; or two rounds in, the best has won every arrangement (the rest is the tie-break's)
     // or none (nothing tells the lines apart); or the arrangements are spent.
     const clear = n >= 2 * this.round && (best.wins === n || best.wins === 0);
@@ -251,19 +222,13 @@ export class FairSearch {
    * undecided, and count as lost. On four moves that lost games (the line played lost with every card in
    * sight; another line would have won), the first race ranked the losing line first each time, and 400
    * arrangements at 3,000 nodes ranked a winning line first each time: the lines were a few arrangements in
-   * a hundred apart. Lines that won the same arrangements of the first race are taken as one (cards moved
-   * between columns and back often change nothing). Whether a playoff starts: the budget has one, this race
+   * a hundred apart (race.ts picks the leaders). Whether a playoff starts: the budget has one, this race
    * is not it, and two lines are left for it.
    */
   private startPlayoff(): boolean {
     const { playoff } = this.budget;
     if (!playoff || this.race === playoff) return false;
-    // A race ends after a whole round: every line in it has been weighed, so ranking is `ahead`'s order
-    // (stable: among equals, the rules of thumb' order).
-    const ranked = this.racing.slice().sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0));
-    const leaders = ranked
-      .filter((e, i) => ranked.findIndex((o) => o.outcomes === e.outcomes) === i)
-      .slice(0, PLAYOFF_LINES);
+    const leaders = playoffLeaders(this.racing);
     if (leaders.length < 2) return false;
     this.race = playoff;
     this.racing = leaders.map((e) => fresh(e.line));
@@ -271,22 +236,12 @@ export class FairSearch {
     return true;
   }
 
-  /** The line ahead: the most arrangements won, then the shortest winning lines, then the rules of thumb' order. */
-  private leader(): Entry {
-    // A line the decision's node cap left unweighed cannot lead (its rate and length would read as 0).
-    const weighed = this.racing.filter((e) => e.weighed > 0);
-    const field = weighed.length > 0 ? weighed : this.racing;
-    let best = field[0];
-    for (const e of field) if (ahead(e, best)) best = e;
-    return best;
-  }
-
   private finish(): void {
     if (this.entries.length === 0) {
       this.done = { ...choice(this.guess, 'sampled', 0, 0), nodes: this.nodes };
       return;
     }
-    const best = this.leader();
+    const best = leaderOf(this.racing);
     const lost = best.weighed > 0 && best.wins === 0 && this.allProved;
     const sure = best.weighed > 0 && best.wins === best.weighed;
     // The round's arrangements the line was weighed on (fewer than the round's when the node cap cut it short).
