@@ -1,11 +1,11 @@
 import { useComputed } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { cardAt, moveEnds, type Position } from '../engine';
 import { t } from '../models/words';
 import { cardName } from './card-words';
 import { duelMoves, ownHome, sidePosition } from '../engine/duel/duel';
 import type { DuelModel } from '../models/duel-model';
-import { type Page, usePage, usePageParts } from './app-context';
+import { usePage, usePageParts } from './app-context';
+import { Bar } from './Bar';
 import { Board } from './Board';
 import { DuelResults, duelResult } from './DuelResults';
 import { STRENGTH_NAMES } from './dialogs/rules-text';
@@ -20,7 +20,6 @@ import './duel.css';
  */
 export function DuelTable({ duel }: { duel: DuelModel }) {
   const page = usePage();
-  useDuelKeys(duel, page);
   const d = usePageParts(true);
   return (
     <main class="table racing duel">
@@ -40,23 +39,12 @@ export function DuelTable({ duel }: { duel: DuelModel }) {
   );
 }
 
-/** The page's own commands, as the table's bar has them (TopBar.tsx): the dialogs, with their names and keys. */
-const PAGE_COMMANDS = [
-  ['new', 'bar.newGame', 'N'],
-  ['settings', 'bar.settings', undefined],
-  ['stats', 'bar.statistics', undefined],
-  ['help', 'bar.help', '?'],
-] as const;
-
+/** The duel's bar: the duel, its strength and draw, each side's cards home, the moves, the time, the commands. */
 function DuelBar({ duel }: { duel: DuelModel }) {
-  const { dialog } = usePage();
   const r = duel.record.value;
   const d = duel.game.value.duel;
   return (
-    <header class="bar">
-      <p class="deal">
-        {t('duel.name')} · {STRENGTH_NAMES[r.strength]} · {t('duel.draw', r.draw)}
-      </p>
+    <Bar title={`${t('duel.name')} · ${STRENGTH_NAMES[r.strength]} · ${t('duel.draw', r.draw)}`}>
       <dl class="figures">
         <div>
           <dt>{t('duel.yoursHome')}</dt>
@@ -75,38 +63,7 @@ function DuelBar({ duel }: { duel: DuelModel }) {
           <dd data-figure="time">{formatTime(r.elapsed)}</dd>
         </div>
       </dl>
-      <nav class="commands" aria-label={t('bar.commands')}>
-        <button type="button" onClick={duel.undo} disabled={!duel.canUndo.value} aria-keyshortcuts="Control+Z Z">
-          {t('bar.undo')}
-        </button>
-        <button type="button" onClick={duel.endTurn} disabled={!duel.yourTurn.value} aria-keyshortcuts="E">
-          {t('duel.endTurn')}
-        </button>
-        <button
-          type="button"
-          class="hint-button"
-          onClick={duel.askHint}
-          disabled={!duel.yourTurn.value}
-          aria-keyshortcuts="H"
-        >
-          {t('bar.hint')}
-        </button>
-        {PAGE_COMMANDS.map(([name, label, keys]) => (
-          <button
-            key={name}
-            type="button"
-            class={name === 'help' ? 'help-button' : undefined}
-            onClick={() => {
-              dialog.value = name;
-            }}
-            aria-label={name === 'help' ? t(label) : undefined}
-            aria-keyshortcuts={keys}
-          >
-            {name === 'help' ? '?' : t(label)}
-          </button>
-        ))}
-      </nav>
-    </header>
+    </Bar>
   );
 }
 
@@ -198,35 +155,4 @@ function ItsSide({ duel }: { duel: DuelModel }) {
       <InertBoard position={position} />
     </aside>
   );
-}
-
-/** The duel's keys: Z undo, D draw, E end turn, S skip the computer's turn, H hint, N new game, ? help. */
-function useDuelKeys(duel: DuelModel, { dialog }: Page) {
-  useEffect(() => {
-    const keys: Record<string, () => void> = {
-      z: duel.undo,
-      d: () => void duel.stock(),
-      e: duel.endTurn,
-      s: duel.skip,
-      h: duel.askHint,
-      n: () => {
-        dialog.value = 'new';
-      },
-      '?': () => {
-        dialog.value = 'help';
-      },
-    };
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement;
-      if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
-      const mod = e.ctrlKey || e.metaKey || e.altKey;
-      const act = keys[e.key.toLowerCase()];
-      // Z with or without Control (or Command); the others alone.
-      if (!act || (mod && !(e.key.toLowerCase() === 'z' && !e.altKey))) return;
-      act();
-      e.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [duel, dialog]);
 }

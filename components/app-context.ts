@@ -1,11 +1,13 @@
-import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import { createContext } from 'preact';
+import { computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { createContext, type FunctionComponent } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
+import type { DuelSeat } from '../models/duel-app';
 import type { Gestures } from '../models/gestures';
+import type { Command } from '../models/session/commands';
+import { tableCommands } from '../models/session/table-commands';
 import { dragLoaded } from './useDrag';
-import type { DuelPart, PageParts } from './page-parts';
 import type { StatsRow } from './stats-rows';
 import { motion } from './motion';
 
@@ -31,6 +33,11 @@ export interface Page {
   readonly falling: Signal<boolean>;
   /** Auto-complete, paced: the cards fly home one after another (at once with motion off). */
   autoComplete(): void;
+  /**
+   * The commands of the game on show (the duel's while one is, else the table's), then the page's own: the
+   * one bar (Bar.tsx) draws them and the one key listener (shortcuts.ts) runs them.
+   */
+  readonly commands: ReadonlySignal<readonly Command[]>;
   /** The parts loaded after the first paint, once in (a signal: what waited for them draws the moment they are). */
   readonly parts: ReadonlySignal<PageParts | null>;
   /** Loads them (the entry point asks after the first paint; a dialog asked for sooner waits for them). */
@@ -41,10 +48,34 @@ export interface Page {
   loadDuel(): Promise<DuelPart>;
 }
 
-/** Where the page's later parts come from: the entry point's imports (the page never imports its own loaders). */
-export interface PageLoaders {
-  readonly parts: () => Promise<PageParts>;
+/**
+ * The page's parts that load after the first paint (components/dialogs): the dialogs, the messages, the
+ * screen reader's announcements, the race's panel and the win cascade. Named here, not imported, so that
+ * the page's context knows their shape without importing the dialogs (which import the context).
+ */
+export interface PageParts {
+  readonly Announcer: FunctionComponent;
+  readonly Dialogs: FunctionComponent;
+  readonly RacePanel: FunctionComponent;
+  readonly Toasts: FunctionComponent;
+  readonly WinCascade: FunctionComponent;
+  /** Loads Double Solitaire's part: through here, so that the first paint's script holds no more than the question. */
   readonly duel: (page: Page) => Promise<DuelPart>;
+}
+
+/**
+ * Double Solitaire's part of the page (components/duel-page.tsx), loaded when a duel is asked for or is on
+ * the table: its seat, and its page, which takes the table's place while the duel is open.
+ */
+export interface DuelPart {
+  readonly seat: DuelSeat;
+  readonly View: FunctionComponent;
+  /** The duel is on show (not set aside). */
+  readonly open: ReadonlySignal<boolean>;
+  /** The duel's commands, for the bar and the keys while it is on show. */
+  readonly commands: readonly Command[];
+  /** The statistics the duel on show counts in; null when none is on show. */
+  readonly statsKey: ReadonlySignal<StatsKey | null>;
 }
 
 const PageContext = createContext<Page | null>(null);
@@ -67,7 +98,11 @@ export function usePageParts(needed: boolean): PageParts | null {
   return parts.value;
 }
 
-export function createPage(app: App, statsRows: Page['statsRows'], loaders: PageLoaders): Page {
+/**
+ * `parts` loads the page's later parts: the entry point's import of them (the page never imports its own
+ * loaders, which import the page).
+ */
+export function createPage(app: App, statsRows: Page['statsRows'], parts: () => Promise<PageParts>): Page {
   const { table } = app;
   const said = signal('');
   // The game's change is announced in its own words: what was said before it is over.
@@ -77,10 +112,35 @@ export function createPage(app: App, statsRows: Page['statsRows'], loaders: Page
   });
   const dialog = signal<DialogName>(null);
   const falling = signal(false);
-  const parts = signal<PageParts | null>(null);
+  const loaded = signal<PageParts | null>(null);
   const duel = signal<DuelPart | null>(null);
   let partsLoading: Promise<PageParts> | null = null;
   let duelLoading: Promise<DuelPart> | null = null;
+  const dialogs: readonly Command[] = (
+    [
+      ['new', 'bar.newGame', 'N'],
+      ['settings', 'bar.settings'],
+      ['stats', 'bar.statistics'],
+      ['help', 'bar.help', '?'],
+    ] as const
+  ).map(([id, label, keys]) => ({
+    id,
+    label,
+    keys,
+    short: keys === '?' ? keys : undefined,
+    enabled: computed(() => true),
+    run: () => {
+      dialog.value = id;
+    },
+  }));
+  const autoComplete = () => {
+    const gap = 70 * motion();
+    const next = () => {
+      if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
+    };
+    next();
+  };
+  const ofTable = tableCommands(table, app.hints, autoComplete);
   const page: Page = {
     app,
     gestures: gesturesOf(table),
@@ -89,22 +149,21 @@ export function createPage(app: App, statsRows: Page['statsRows'], loaders: Page
     lineOf: signal<string | null>(null),
     said,
     statsRows,
-    autoComplete() {
-      const gap = 70 * motion();
-      const next = () => {
-        if (!table.paused.value && table.autoCompleteStep()) setTimeout(next, gap);
-      };
-      next();
-    },
-    parts,
+    autoComplete,
+    commands: computed(() => {
+      const d = duel.value;
+      return [...(d?.open.value ? d.commands : ofTable), ...dialogs];
+    }),
+    parts: loaded,
     loadParts: () =>
-      (partsLoading ??= loaders.parts().then((p) => {
-        parts.value = p;
+      (partsLoading ??= parts().then((p) => {
+        loaded.value = p;
         return p;
       })),
     duel,
     loadDuel: () =>
-      (duelLoading ??= loaders.duel(page).then((d) => {
+      (duelLoading ??= page.loadParts().then(async (p) => {
+        const d = await p.duel(page);
         duel.value = d;
         return d;
       })),

@@ -1,11 +1,11 @@
 import { computed, effect, untracked } from '@preact/signals';
 import { createDuelSeat } from '../models/duel-app';
 import { duelStatsKey } from '../models/duel-model';
+import { duelCommands } from '../models/session/duel-commands';
 import { duelSession } from '../models/session/duel-session';
-import type { Page } from './app-context';
+import type { DuelPart, Page } from './app-context';
 import { DuelTable } from './DuelTable';
 import { motion } from './motion';
-import type { DuelPart } from './page-parts';
 
 /**
  * Double Solitaire's part of the page (the page loads it once, when New game opens, or before the first
@@ -50,6 +50,7 @@ export function duelPart({ app }: Page): DuelPart {
     seat,
     View,
     open,
+    commands: duelCommands(seat.duel),
     statsKey: computed(() => (strength.value ? duelStatsKey(strength.value) : null)),
   };
 }

@@ -1,42 +1,51 @@
+import type { Command } from '../models/session/commands';
 import type { Page } from './app-context';
 
+/** A key pressed, as the listener reads it (a KeyboardEvent's fields). */
+type Press = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
+
 /**
- * The page's keyboard shortcuts, anywhere on the page but in a dialog or a text field; while paused, only P
- * (or Escape) resumes. Loaded as the page mounts (App.tsx), off the first paint's script; `early` are the
- * keys pressed before it arrived, played now in order. Returns the way to stop listening.
+ * Whether a press is one of a command's keys, written as aria-keyshortcuts writes them ("Control+Z Z"):
+ * the key, and exactly the modifiers named (Command stands for Control on a Mac). Shift counts for letters
+ * only: "?" is typed with it on most layouts.
  */
-export function listenShortcuts(
-  { app, dialog, autoComplete, duel }: Page,
-  early: readonly KeyboardEvent[] = [],
-): () => void {
-  const { table, hints } = app;
+export function pressMatches(e: Press, keys: string): boolean {
+  const key = e.key.toLowerCase();
+  return keys.split(' ').some((alternative) => {
+    const parts = alternative.toLowerCase().split('+');
+    const named = parts[parts.length - 1];
+    return (
+      named === key &&
+      parts.includes('control') === (e.ctrlKey || e.metaKey) &&
+      parts.includes('alt') === e.altKey &&
+      (!/^[a-z]$/.test(key) || parts.includes('shift') === e.shiftKey)
+    );
+  });
+}
+
+/**
+ * The command a press runs, of those the page offers: while a toggle is on (Pause), only it, on its keys or
+ * Escape; else the first enabled command whose keys it is.
+ */
+export function commandFor(e: Press, commands: readonly Command[]): Command | null {
+  const on = commands.find((c) => c.pressed?.value);
+  if (on) return (on.keys && pressMatches(e, on.keys)) || e.key === 'Escape' ? on : null;
+  return commands.find((c) => c.keys && c.enabled.value && pressMatches(e, c.keys)) ?? null;
+}
+
+/**
+ * The page's one key listener: the commands of the game on show and of the page (Page.commands), anywhere on
+ * the page but in a dialog or a text field. Loaded as the page mounts (App.tsx), off the first paint's script;
+ * `early` are the keys pressed before it arrived, played now in order. Returns the way to stop listening.
+ */
+export function listenShortcuts({ commands, dialog }: Page, early: readonly KeyboardEvent[] = []): () => void {
   const onKey = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement;
-    // A duel on the table has keys of its own (DuelTable.tsx).
-    if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) || duel.value?.open.value) return;
-    const key = e.key.toLowerCase();
-    const mod = e.ctrlKey || e.metaKey;
-    if (table.paused.value) {
-      if ((key === 'p' || key === 'escape') && !mod && !e.altKey) {
-        e.preventDefault();
-        table.pause(false);
-      }
-      return;
-    }
-    if (key === 'z' && (mod || !e.altKey)) {
-      e.preventDefault();
-      if (e.shiftKey) table.redo();
-      else table.undo();
-    } else if (mod || e.altKey) return;
-    else if (key === 'y') table.redo();
-    else if (key === 'd') table.stock();
-    else if (key === 'h') void hints.ask();
-    else if (key === 'a' && table.autoCompletable.value) autoComplete();
-    else if (key === 'p') table.pause(true);
-    else if (key === 'n') dialog.value = 'new';
-    else if (key === '?') dialog.value = 'help';
-    else return;
+    if (t.closest('dialog') || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
+    const command = commandFor(e, commands.value);
+    if (!command) return;
     e.preventDefault();
+    command.run();
   };
   document.addEventListener('keydown', onKey);
   // A key that opened a dialog takes the keys after it there, where the dialog no longer hears them: they stop.

@@ -12,6 +12,7 @@ import { browser } from 'wxt/browser';
 type Messages = GeneratedI18nStructure;
 type Key = { [K in keyof Messages]: K extends `@@${string}` ? never : K }[keyof Messages];
 type Arity<N, Acc extends unknown[] = []> = Acc['length'] extends N ? Acc : Arity<N, [...Acc, string | number]>;
+export type MessageKey = Simple;
 type Simple = { [K in Key]: Messages[K]['plural'] extends false ? K : never }[Key];
 type Plural = Exclude<Key, Simple>;
 

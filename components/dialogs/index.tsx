@@ -1,5 +1,5 @@
 import { Announcer } from '../Announcer';
-import type { PageParts } from '../page-parts';
+import type { PageParts } from '../app-context';
 import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
 import { WinCascade } from '../WinCascade';
@@ -34,4 +34,11 @@ function Dialogs() {
  * The dialogs, the messages, the screen reader's announcements, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
-export const dialogs: PageParts = { Announcer, Dialogs, RacePanel, Toasts, WinCascade };
+export const dialogs: PageParts = {
+  Announcer,
+  Dialogs,
+  RacePanel,
+  Toasts,
+  WinCascade,
+  duel: (page) => import('../duel-page').then((m) => m.duelPart(page)),
+};

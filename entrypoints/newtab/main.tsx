@@ -28,10 +28,7 @@ const storage = () =>
   });
 const app = createApp({ solver: solverClient, storage });
 // The page's state, and its parts that come after the first paint: the dialogs, and Double Solitaire's seat.
-const page = createPage(app, statsRows(app.stats), {
-  parts: () => import('../../components/dialogs').then((m) => m.dialogs),
-  duel: (p) => import('../../components/duel-page').then((m) => m.duelPart(p)),
-});
+const page = createPage(app, statsRows(app.stats), () => import('../../components/dialogs').then((m) => m.dialogs));
 
 // A link typed into the address bar (or followed) deals its game, once: the address is put back to the bare
 // page, so that a reload (or a tab restored later) does not ask for that deal again.
@@ -72,7 +69,7 @@ if (!root) throw new Error('newtab.html has no #app element');
 const mount = () => render(<App page={page} />, root);
 // A tab opened on a link paints the link's game, not the one it replaces a moment later (its reader
 // loads first, a few milliseconds), and one opened on a duel paints the duel; any other, nearly all, at once.
-const waits = linked ?? (duelOnTable() ? page.loadParts().then(page.loadDuel) : null);
+const waits = linked ?? (duelOnTable() ? page.loadDuel() : null);
 if (waits) void waits.finally(mount);
 else mount();
 

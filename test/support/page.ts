@@ -24,8 +24,5 @@ export async function testPage({
     schedule: () => () => {},
   });
   if (sessions) await app.loadSessions();
-  return createPage(app, statsRows(app.stats), {
-    parts: () => import('../../components/dialogs').then((m) => m.dialogs),
-    duel: (page) => import('../../components/duel-page').then((m) => m.duelPart(page)),
-  });
+  return createPage(app, statsRows(app.stats), () => import('../../components/dialogs').then((m) => m.dialogs));
 }
