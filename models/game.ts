@@ -1,10 +1,10 @@
 import { batch, computed, signal } from '@preact/signals';
-import { dealSize, isLevel, type Level, MAX_GAME_MOVES, type Move, statsKey } from '../engine';
+import { dealSize, MAX_GAME_MOVES, type Move, statsKey } from '../engine';
 import { formatDealLink } from '../engine/links/deal-link';
 import { gameOfDeal } from '../engine/games';
 import { History, type Played } from './history';
-import type { RaceRecord } from './race-record';
 import type { SavedTable } from './saved-table';
+import { loadFields, savedFields, tableFields } from './table-fields';
 import type { Change, GameResult, TableModel, TableOptions } from './table-model';
 import { MAX_COUNT, MAX_SCORE, MAX_SECONDS } from '../engine';
 
@@ -23,16 +23,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   let history = first;
   const game = signal(history.game);
   const state = signal(history.state);
-  const uid = signal(start.uid || newUid());
-  const dealNumber = signal(start.dealNumber);
-  const level = signal<Level>(isLevel(start.level) ? start.level : 'normal');
-  const elapsed = signal(Number.isFinite(start.elapsed) && start.elapsed >= 0 ? Math.floor(start.elapsed) : 0);
-  const counted = signal(start.counted);
-  const hints = signal(typeof start.hints === 'number' && start.hints >= 0 ? start.hints : 0);
-  const undos = signal(typeof start.undos === 'number' && start.undos >= 0 ? start.undos : 0);
-  const carry = signal(Number.isFinite(start.carry) ? start.carry : 0);
-  const race = signal<RaceRecord | null>(start.race ?? null);
-  const borrowed = signal(start.borrowed === true);
+  const fields = tableFields(start, newUid);
+  const { uid, dealNumber, level, elapsed, counted, hints, undos, carry, race, borrowed } = fields;
   const change = signal<Change | null>(null);
   const paused = signal(false);
   /** Moves the last rewind took back (0: none, or played over since). */
@@ -187,21 +179,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       batch(() => {
         history = next;
         shown();
-        uid.value = saved.uid || uid.value;
-        dealNumber.value = saved.dealNumber;
-        level.value = saved.level;
-        // The same game from another tab or browser: the time played only grows (a copy saved at its last
-        // move may not have the seconds played since).
-        elapsed.value = Math.min(MAX_SECONDS, sameGame ? Math.max(saved.elapsed, elapsed.value) : saved.elapsed);
-        counted.value = saved.counted;
-        borrowed.value = saved.borrowed === true;
-        carry.value = saved.carry;
-        // The same game from another browser: its copy carries no hints nor undos (they only grow).
-        const grown = (n = 0, had: number) => (sameGame ? Math.max(n, had) : n);
-        hints.value = grown(saved.hints, hints.value);
-        undos.value = grown(saved.undos, undos.value);
-        // The sync copy carries no race: the same game from another browser keeps the race it is part of here.
-        if (saved.race !== undefined || !sameGame) race.value = saved.race ?? null;
+        loadFields(fields, saved, sameGame);
         if (!sameGame) paused.value = false;
         change.value = { kind: 'deal', steps: [], note: 'updated' };
         revision.value++;
@@ -224,15 +202,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
       uid: uid.value,
       game: variant.encodeGame(game.value),
       ...history.saved(),
-      dealNumber: dealNumber.value,
-      level: level.value,
-      elapsed: elapsed.value,
-      counted: counted.value,
-      carry: carry.value,
-      hints: hints.value,
-      undos: undos.value,
-      race: race.value,
-      ...(borrowed.value ? { borrowed: true } : {}),
+      ...savedFields(fields),
     }),
   };
 
