@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { KLONDIKE } from '../engine';
 import { fail, ok, type Result } from '../engine/result';
 import { formatPastGame, type PastGame } from './past-games';
-import { parseSavedTable, type SavedTable } from './saved-table';
+import type { SavedTable } from './saved-table';
+import { readSavedTable } from './storage/saved-table';
 import { DEFAULT_SETTINGS, parseSettings, type SettingsData } from './settings';
 import { parseDeviceStats, type StoredStats } from './storage/device-stats';
 import { parsePastGames } from './storage/past-games-record';
@@ -109,7 +110,7 @@ export function parseExportFile(text: string): Result<ExportFile, FileRefusal> {
   const history = parsePastGames(f.history);
   if (!history.ok || history.value.unread > 0) return fail('history', '');
   if (f.table === null) return ok({ settings, stats, history: history.value.games, table: null });
-  const table = parseSavedTable(f.table);
+  const table = readSavedTable(f.table);
   if (!table.ok) return fail('game', table.message);
   const at = mended(table.value, f.table);
   if (at !== null) return fail('game', at);

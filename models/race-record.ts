@@ -29,7 +29,11 @@ export const MAX_RACE_LINE = 4000;
 const count = (x: unknown, max: number): x is number =>
   Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
 
-/** Reads a saved race from untrusted data: anything damaged reads as no race (the game itself is kept). */
+/**
+ * Reads a saved race from untrusted data for the first paint's copy of the table (models/saved-table.ts's
+ * parseSavedTable, off valibot): anything damaged reads as no race (the game itself is kept). The race is
+ * defined by its schema (storage/race-record.ts), which this reads as.
+ */
 export function parseRace(x: unknown): RaceRecord | null {
   const r = (typeof x === 'object' && x) || {};
   if ('kind' in r && r.kind === 'friend') {

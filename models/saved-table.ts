@@ -71,9 +71,11 @@ export function freshTable(
 }
 
 /**
- * Reads a saved table from untrusted data. The game must replay (else the table is refused, with why); a
- * damaged detail around it (a count out of bounds, an unknown level) falls back on its own, since the game
- * is what the player would miss.
+ * The first paint's reader of its copy in localStorage (models/first-paint.ts). The saved table is defined
+ * by its schema (storage/saved-table.ts), which reads it everywhere else; valibot would cost the first
+ * paint some 1.7 KB of gzipped JS past its 30 KB, so this reader is written out by hand, and must read
+ * every value as the schema does (test/models/saved-table-schema.test.ts holds it to that). The game must
+ * replay (else the table is refused, with why); a damaged detail around it falls back on its own.
  */
 // Result<…, 'refused'> is storage/read.ts's Read, spelt out: that module's schemas stay off the first paint.
 export function parseSavedTable(data: unknown): Result<SavedTable, 'refused'> {

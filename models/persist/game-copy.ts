@@ -2,9 +2,10 @@ import { compactGame, compactMoves, expandGame } from '../../engine/compact';
 import { shapeOfDealText } from '../../engine/games';
 import { parseMoves } from '../../engine/moves';
 import type { TableModel } from '../table-model';
-import { parseRace } from '../race-record';
 import type { SavedTable } from '../saved-table';
 import type { KV } from '../storage/kv';
+import { readRace } from '../storage/race-record';
+import { orNull } from '../storage/read';
 import { KEYS } from '../storage/records';
 import { parseSyncGame, type SyncGame } from '../storage/sync-game';
 import { type Rev, sameRev } from '../sync/clock';
@@ -59,7 +60,7 @@ export function tableOf(g: SyncGame): SavedTable | null {
     elapsed: g.elapsed,
     counted: g.ended,
     carry: g.carry,
-    race: parseRace(g.race),
+    race: orNull(readRace(g.race)),
     ...(g.borrowed ? { borrowed: true } : {}),
   };
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ok } from '../../engine/result';
 import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel/codec';
 import { STRENGTHS } from '../../engine/duel/players';
-import { type DuelRecord, GIVEN_UP, parseDuelRecord, type ReadDuel } from '../duel-record';
+import { type DuelRecord, GIVEN_UP, parseDuelRecord, type ReadDuel } from './local-duel';
 import type { Rev } from '../sync/clock';
 import { Count, check, type Read, RevSchema, refused, Seconds, type StoredRecord, Uid } from './read';
 

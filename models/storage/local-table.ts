@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ok } from '../../engine/result';
-import { parseSavedTable, type SavedTable } from '../saved-table';
+import type { SavedTable } from '../saved-table';
 import { type Rev, ZERO } from '../sync/clock';
 import { NAMED } from '../sync/own-changes';
 import { check, type Read, RevSchema, refused, type StoredRecord, orNull } from './read';
+import { readSavedTable } from './saved-table';
 
 /** The game on the table in storage.local, in full, with its revision, and a shelved game. */
 export interface LocalTable {
@@ -24,12 +25,12 @@ const LocalTableSchema = v.object({
 });
 
 /** A shelved game that does not read is dropped on its own: the game on the table is what matters. */
-const shelfOf = (x: unknown): SavedTable | null => (x == null ? null : orNull(parseSavedTable(x)));
+const shelfOf = (x: unknown): SavedTable | null => (x == null ? null : orNull(readSavedTable(x)));
 
 export function parseLocalTable(data: unknown): Read<LocalTable> {
   const r = check(LocalTableSchema, data);
   if (!r.ok) return r;
-  const table = parseSavedTable(r.value.table);
+  const table = readSavedTable(r.value.table);
   if (!table.ok) return refused(`table: ${table.message}`);
   return ok({ rev: r.value.rev, named: r.value.named, table: table.value, shelf: shelfOf(r.value.shelf) });
 }
@@ -60,6 +61,6 @@ export function parseNamed(x: unknown): Rev[] {
  */
 export function salvageLocalTable(x: unknown): LocalTable | null {
   const r = (typeof x === 'object' && x !== null ? x : {}) as { table?: unknown; shelf?: unknown };
-  const table = orNull(parseSavedTable(r.table));
+  const table = orNull(readSavedTable(r.table));
   return table ? { rev: ZERO, table, shelf: shelfOf(r.shelf) } : null;
 }

@@ -21,6 +21,10 @@ export function check<S extends v.GenericSchema>(schema: S, data: unknown): Read
   return refused(at ? `${at}: ${issue.message}` : issue.message);
 }
 
+/** An object schema's words: the record is not an object at all, or one of its keys is missing. */
+export const objectWords: v.ErrorMessage<v.ObjectIssue> = (issue) =>
+  issue.expected === 'Object' ? 'not an object' : 'missing';
+
 /** The value read, or null: for a caller to whom only whether it checks out matters. */
 export const orNull = <T>(r: Read<T>): T | null => (r.ok ? r.value : null);
 
