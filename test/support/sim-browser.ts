@@ -4,13 +4,25 @@
  * SyncArea joined to a sync service model) and a localStorage mirror for a new
  * tab's first paint, and opens tabs the way the new-tab page does: the table
  * from the mirror (or a fresh deal), then a real Persistence started on it.
- * A closed tab's timers die with it, as a page's do.
+ * A closed tab's timers die with it, as a page's do. Each tab has its page's globals
+ * (test/support/sim-page.ts: localStorage shared by the browser's tabs, visibility, timers on the clock),
+ * so that Double Solitaire's seat opens in it as in the page (`seat`), and the page's one clock can run in it
+ * (`startClock`); a race is the table's (`newGame` deals one, models/race.ts follows it).
  *
  * Every table written to a browser's storage.local is checked as it lands
  * (`Ledger`): its revision never goes back, and one revision is one game.
  */
+import { computed, effect, untracked } from '@preact/signals';
 import { DEFAULT_RULES, dealFromNumber, type Level, KLONDIKE } from '../../engine';
+import { createDuelSeat, type DuelSeat } from '../../models/duel-app';
 import { createTable } from '../../models/game';
+import { createNewGame, type NewGameModel } from '../../models/new-game';
+import { startTimer } from '../../models/play-time';
+import { createSessionHost } from '../../models/session/host';
+import { duelSession } from '../../models/session/duel-session';
+import { tableSession } from '../../models/session/table-session';
+import { createSettings } from '../../models/settings';
+import type { SolverClient } from '../../models/solver';
 import type { GameResult, TableModel } from '../../models/table-model';
 import { freshTable } from '../../models/saved-table';
 import { Persistence } from '../../models/persistence';
@@ -20,6 +32,7 @@ import { KEYS } from '../../models/storage/records';
 import { type LocalTable, parseLocalTable } from '../../models/storage/local-table';
 import { orNull } from '../../models/storage/read';
 import { isNewer, type Rev } from '../../models/sync/clock';
+import { SimLocalStorage, SimPage } from './sim-page';
 import { SyncArea } from './sync-service';
 import type { Clock } from './world';
 
@@ -64,11 +77,21 @@ export interface SimTab {
   readonly timers: Set<() => void>;
   /** The settings this tab shows. */
   settings: SettingsData;
+  /** The page's globals: its localStorage (the browser's), whether it is on show, its timers. */
+  readonly page: SimPage;
+  /** Double Solitaire's seat, once opened in this tab (`SimBrowser.seat`). */
+  seat: DuelSeat | null;
+  /** What the tab told the player (a duel that could not be saved or read). */
+  readonly told: string[];
+  /** Stops what the tab wired up besides its persistence (the seat's following, the clock). */
+  readonly stops: (() => void)[];
 }
 
 export class SimBrowser {
   readonly local = new MemoryKV();
   readonly sync: SyncArea;
+  /** localStorage, as the browser's pages share it (the duel is kept there). */
+  readonly storage = new SimLocalStorage();
   readonly tabs: SimTab[] = [];
   /** localStorage's copy of the table, as JSON. */
   mirror: string | null = null;
@@ -97,18 +120,7 @@ export class SimBrowser {
   async open(dealNumber = 1, level: Level = 'normal'): Promise<SimTab> {
     const shown = this.mirror === null ? null : orNull(parseLocalTable(JSON.parse(this.mirror)));
     const id = `t${this.opened++}`;
-    const timers = new Set<() => void>();
-    const schedule = (fn: () => void, ms: number) => {
-      const cancel = this.clock.schedule(() => {
-        timers.delete(cancel);
-        fn();
-      }, ms);
-      timers.add(cancel);
-      return () => {
-        timers.delete(cancel);
-        cancel();
-      };
-    };
+    const page = new SimPage(this.storage, this.clock);
     let persistence: Persistence | null = null;
     let tab: SimTab | null = null;
     const table = createTable(
@@ -136,12 +148,23 @@ export class SimBrowser {
       },
       now: () => this.clock.now,
       date: () => this.clock.now,
-      schedule,
+      schedule: page.schedule,
       mirror: (t) => {
         this.mirror = JSON.stringify(t);
       },
+      duelHere: page.duelHere(),
     });
-    tab = { id, table, persistence, timers, settings: this.settings };
+    tab = {
+      id,
+      table,
+      persistence,
+      timers: page.timers,
+      settings: this.settings,
+      page,
+      seat: null,
+      told: [],
+      stops: [],
+    };
     await persistence.start(shown);
     this.tabs.push(tab);
     await drain();
@@ -155,12 +178,71 @@ export class SimBrowser {
     tab.persistence.onSettingsChanged(data);
   }
 
+  /**
+   * Opens Double Solitaire's seat in a tab, wired as the page wires it (components/duel-page.tsx): its
+   * saves to this tab's sync copy, its results counted, a duel taken from another browser followed.
+   * `speed`: the Motion setting's (1: Normal, 0: the computer's turn shown at once).
+   */
+  seat(tab: SimTab, speed = 1): DuelSeat {
+    if (tab.seat) return tab.seat;
+    const seat = tab.page.within(() =>
+      createDuelSeat({
+        onResult: (r) => {
+          this.results.push({ ...r, tab: tab.id });
+          tab.persistence.onResult(r);
+        },
+        tell: (text) => tab.told.push(text),
+        speed: () => speed,
+        onSaved: (r) => tab.persistence.onDuelSaved(r),
+      }),
+    );
+    tab.seat = seat;
+    tab.stops.push(
+      effect(() => {
+        if (tab.persistence.duelArrived.value) untracked(() => tab.page.within(seat.follow));
+      }),
+    );
+    return seat;
+  }
+
+  /** Runs the page's one clock in a tab: a second at a time to the game on show, while the tab is on show. */
+  startClock(tab: SimTab): void {
+    const host = createSessionHost(tableSession(tab.table));
+    const seat = tab.seat;
+    if (seat)
+      host.attachDuel(
+        computed(() => seat.duel.value && duelSession(seat.duel.value)),
+        computed(() => seat.duel.value?.record.value.open === true),
+      );
+    tab.stops.push(tab.page.within(() => startTimer(host)));
+  }
+
+  /** New game's ways in a tab (a race, a friend's challenge), on its settings; `dealNumber` is what a random deal draws. */
+  newGame(tab: SimTab, solver: () => Promise<SolverClient>, dealNumber: () => number): NewGameModel {
+    return createNewGame({
+      table: tab.table,
+      settings: createSettings(tab.settings),
+      solver,
+      pool: () => null,
+      local: () => this.local,
+      randomDealNumber: dealNumber,
+      notice: (text) => tab.told.push(text),
+    });
+  }
+
+  /** The player goes to a tab: it shows, and the browser's other tabs are hidden (one window). */
+  show(tab: SimTab): void {
+    for (const t of this.tabs) if (t !== tab && t.page.visible) t.page.setVisible(false);
+    if (!tab.page.visible) tab.page.setVisible(true);
+  }
+
   /** Closes a tab: the page hides (flush), then it is gone, its timers with it. */
   async close(tab: SimTab): Promise<void> {
     tab.persistence.flush();
     await drain();
     tab.persistence.stop();
-    for (const cancel of [...tab.timers]) cancel();
+    for (const stop of tab.stops.splice(0)) stop();
+    tab.page.close();
     this.tabs.splice(this.tabs.indexOf(tab), 1);
   }
 
