@@ -112,7 +112,7 @@ describe('lines that change nothing the solver sees', () => {
     const spider = newGame(dealFromNumber(1, SPIDER_KLONDIKE_SHAPE), DEFAULT_RULES);
     const choice = fairMove(spider, startState(spider).position, { sight: 'strict', samples: 4, nodes: 200, seed: 1 });
     expect(choice.kind).toBe('sampled');
-    expect(choice.move).not.toBeNull();
+    expect(legalMoves(startState(spider).position)).toContainEqual(choice.move);
   });
 
   it('a game stands still while its moves only carry a run between twin parents', () => {

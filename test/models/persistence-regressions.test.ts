@@ -26,7 +26,7 @@ describe('found by the sync simulation', () => {
     await clock.advance(SYNC_GAP_MS);
     two.sync.apply({ [KEYS.syncGame]: await one.sync.get(KEYS.syncGame) });
     await settle();
-    expect(second.persistence.offer.value).not.toBeNull();
+    expect(second.persistence.offer.value?.uid).toBe(a.table.uid.value);
     first.persistence.acceptOffer();
     first.table.stock(); // played on
     await settle();
