@@ -1,10 +1,11 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { Strength } from '../engine/duel/players';
-import { DUEL_KEY as KEY } from './first-paint';
+import { DUEL_KEY as KEY, deviceId } from './first-paint';
 import { randomDealNumber, randomUid } from './game';
-import { keepRefused, localKey, readLocal, writeLocal } from './local-store';
+import { keepRefused, readLocal, writeLocal } from './local-store';
 import { createDuel, type DuelModel } from './duel-model';
 import { type DuelRecord, dealtDuel, freshDuel, parseDuelRecord, type ReadDuel } from './duel-record';
+import { isNewer } from './sync/clock';
 import type { GameResult } from './table-model';
 import { t } from './words';
 
@@ -21,7 +22,10 @@ export interface DuelSeat {
   resume(): void;
   /** Sets the duel aside, to resume: the game of Klondike comes back on the table. */
   leave(): void;
-  /** Takes the duel kept in this browser when it is newer than the one here (another tab's, another browser's). */
+  /**
+   * Takes the duel kept in this browser when it is newer than the one here (another tab's, another browser's):
+   * the page calls it when storage says the duel changed elsewhere (Persistence.duelArrived).
+   */
   follow(): void;
 }
 
@@ -39,6 +43,8 @@ export interface DuelSeatDeps {
 /** Reads the duel kept in this browser (if any), keeps it saved, and follows other tabs' moves in it. */
 export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
   const duel = signal<DuelModel | null>(null);
+  // This browser and tab, the tie-break of the duel's revisions (as the table's: sync/clock.ts).
+  const writer = `${deviceId()}/${randomUid().slice(0, 6)}`;
   const make = (read: ReadDuel): DuelModel =>
     createDuel(read, {
       onSave: (r) => {
@@ -53,6 +59,7 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
       pace: () => PACE_MS * deps.speed(),
       active: () => document.visibilityState === 'visible',
       newUid: randomUid,
+      writer,
     });
 
   const raw = readLocal(KEY);
@@ -65,18 +72,16 @@ export function createDuelSeat(deps: DuelSeatDeps): DuelSeat {
     }
   }
 
-  // Another tab's move (or another browser's, taken in by storage): its copy is taken when it is newer
-  // than the one here; an older one is dropped.
+  // Another tab's move (or another browser's, taken in by storage): its copy is taken when its revision is
+  // newer than the one here; an older one is dropped. It is heard through storage.local, the channel the
+  // table's changes take (persist/duel-sync.ts).
   const follow = () => {
     const read = parseDuelRecord(readLocal(KEY));
     if (!read.ok) return;
     const here = duel.value;
     if (!here) duel.value = make(read.value);
-    else if (read.value.record.rev > here.record.value.rev) here.load(read.value);
+    else if (isNewer(read.value.record.rev, here.record.value.rev)) here.load(read.value);
   };
-  addEventListener('storage', (e) => {
-    if (e.key === localKey(KEY) && e.newValue !== null) follow();
-  });
   document.addEventListener('visibilitychange', () => duel.value?.wake());
 
   return {

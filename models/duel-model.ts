@@ -19,6 +19,7 @@ import { duelPlayer, type Strength } from '../engine/duel/players';
 import { computerTurn, turnSeed } from '../engine/duel/turn';
 import { type DuelRecord, dealtDuel, freshDuel, GIVEN_UP, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
+import { bump, type Rev } from './sync/clock';
 import { moveWords } from './move-words';
 import type { GameResult } from './table-model';
 import { t } from './words';
@@ -41,6 +42,8 @@ export interface DuelDeps {
   /** Whether this tab plays the computer's turn: the one on screen (a hidden tab leaves it to the shown one). */
   readonly active: () => boolean;
   readonly newUid: () => string;
+  /** Who saves (the device and tab): the revisions of its saves say so (sync/clock.ts). */
+  readonly writer?: string;
 }
 
 export interface DuelModel {
@@ -101,6 +104,9 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   let revision = 0;
   let cancel: (() => void) | null = null;
 
+  /** The revision of a save made on a record of revision `last`. */
+  const stamp = (last: Rev): Rev => bump(last, deps.writer ?? last.d);
+
   // Every change saves the record with its moves: a move made and no result counted yet.
   const inProgress = computed(() => record.value.moves !== '' && !record.value.counted);
   const yourTurn = computed(() => game.value.duel.turn === 0 && game.value.end === null);
@@ -111,7 +117,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       ...change,
       moves: formatDuelMoves(moves),
       plan: formatDuelMoves(plan),
-      rev: record.value.rev + 1,
+      rev: stamp(record.value.rev),
     };
     deps.onSave(record.value);
   };
@@ -261,7 +267,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       if (inProgress.value) result(false, 'left');
       const was = record.value;
       const given = [was.uid, ...was.prev].filter(Boolean).slice(0, GIVEN_UP);
-      const fresh = dealtDuel(freshDuel(n, draw, strength, deps.newUid(), was.rev + 1, given));
+      const fresh = dealtDuel({ ...freshDuel(n, draw, strength, deps.newUid(), 0, given), rev: stamp(was.rev) });
       skipping = false;
       batch(() => {
         model.load(fresh);

@@ -1,6 +1,7 @@
 import { dealDuel } from '../engine/duel/duel';
 import { startDuelGame } from '../engine/duel/game';
 import type { Strength } from '../engine/duel/players';
+import type { Rev } from './sync/clock';
 import type { DuelRecord, ReadDuel } from './storage/local-duel';
 
 // The record is defined, and read, in storage/local-duel.ts; the ways to make one are here.
@@ -11,10 +12,11 @@ export const freshDuel = (
   draw: 1 | 3,
   strength: Strength,
   uid: string,
+  /** The revision's counter (its writer is the tab that first saves it). */
   rev = 0,
   prev: readonly string[] = [],
 ): DuelRecord => ({
-  v: 1,
+  v: 2,
   uid,
   n,
   draw,
@@ -25,7 +27,7 @@ export const freshDuel = (
   counted: false,
   hints: 0,
   open: true,
-  rev,
+  rev: { n: rev, d: '' } satisfies Rev,
   prev,
 });
 

@@ -136,7 +136,7 @@ export class Persistence {
     return this.out.writes;
   }
 
-  /** Counts the duels taken from another browser (the page's duel, if loaded, loads each). */
+  /** Counts the changes to the duel made elsewhere (another tab or browser): the page's seat, if loaded, follows each. */
   get duelArrived(): ReadonlySignal<number> {
     return this.duelSync.arrived;
   }

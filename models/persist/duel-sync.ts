@@ -1,8 +1,9 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../duel-record';
 import { type ArrivedDuel, localDuelMark, markOf, parseSyncDuel, syncDuel, syncDuelOf } from '../storage/duel-records';
+import { duelRevOf } from '../storage/local-duel';
 import { orNull } from '../storage/read';
-import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
+import { bump, isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import { type JobDeps, type Owed, quietly } from './job';
 import { t } from '../words';
 import { DUEL_KEY } from '../first-paint';
@@ -63,7 +64,10 @@ export class DuelSync implements Owed {
     private readonly tell: (text: string) => void,
   ) {}
 
-  /** Counts the duels taken from another browser into this one (a page's open duel loads each). */
+  /**
+   * Counts the times the duel kept here changed elsewhere (taken from another browser, saved in another tab,
+   * or before storage was watched): a page's seat follows each, dropping a copy older than its own.
+   */
   get arrived(): ReadonlySignal<number> {
     return this.took;
   }
@@ -72,13 +76,15 @@ export class DuelSync implements Owed {
     const mark = await this.deps.read(localDuelMark);
     if (mark) this.deps.seen.see(mark.rev);
     // The save sync last saw needs no reading: every new tab starts here, and most never show the duel.
-    const raw = this.here.read() as { uid?: unknown; rev?: unknown } | null | undefined;
-    if (mark && raw?.uid === mark.uid && raw?.rev === mark.at) this.rev = mark.rev;
+    const raw = this.here.read() as { uid?: unknown } | null | undefined;
+    if (mark && raw?.uid === mark.uid && sameRev(duelRevOf(raw), mark.at)) this.rev = mark.rev;
     else if (raw !== undefined) {
       const kept = this.kept();
       if (kept) this.changed(kept.record); // saved while sync was not listening
     }
     this.onSync(await this.deps.sync.get(syncDuel.key).catch(() => undefined));
+    // A page's seat read the duel before storage was watched: it follows whatever is newest now.
+    this.took.value++;
   }
 
   /** The duel was saved here, by a move in this tab (or taken here further on than the copy in sync). */
@@ -88,12 +94,16 @@ export class DuelSync implements Owed {
     this.owe(record.counted);
   }
 
-  /** Another tab's mark (storage.local): a save made there, to send if that tab does not. */
+  /**
+   * Another tab's mark (storage.local): a save made there (or a duel taken there from sync). The page's seat
+   * follows it (`arrived`: the channel the table's changes take too), and sends it if that tab does not.
+   */
   onLocal(value: unknown): void {
     const mark = orNull(localDuelMark.read(value));
     if (!mark || !isNewer(mark.rev, this.rev)) return;
     this.deps.seen.see(mark.rev);
     this.rev = mark.rev;
+    this.took.value++;
     if (this.mine(mark.rev)) this.owe(false);
   }
 
@@ -179,7 +189,8 @@ export class DuelSync implements Owed {
   private adopt(rev: Rev, duel: ReadDuel, kept: DuelRecord | null): boolean {
     // What is there but does not read is kept aside first (the seat reads it only when a duel is opened).
     if (!kept && this.here.read() !== undefined) this.here.setAside();
-    const record = { ...duel.record, rev: (kept?.rev ?? 0) + 1 };
+    // A save of this browser's, after the one kept here: its tabs take it as they take their own saves.
+    const record = { ...duel.record, rev: bump(kept?.rev ?? ZERO, this.writer) };
     if (!this.here.write(record)) return false; // not taken now; the next copy that arrives is tried again
     this.rev = rev;
     this.dirty = false;

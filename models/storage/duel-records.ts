@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { ok } from '../../engine/result';
 import { compactDuelMoves, expandDuelMoves, formatDuelMoves } from '../../engine/duel/codec';
 import { STRENGTHS } from '../../engine/duel/players';
-import { type DuelRecord, GIVEN_UP, parseDuelRecord, type ReadDuel } from './local-duel';
-import type { Rev } from '../sync/clock';
+import { type DuelRecord, DuelRev, GIVEN_UP, parseDuelRecord, type ReadDuel } from './local-duel';
+import { type Rev, ZERO } from '../sync/clock';
 import { Count, check, type Read, RevSchema, refused, Seconds, type StoredRecord, Uid } from './read';
 
 /**
@@ -12,8 +12,10 @@ import { Count, check, type Read, RevSchema, refused, Seconds, type StoredRecord
  *
  *   sync:duel    the duel with its revision, moves compact, without what is this browser's own (its local
  *                save counter, and the computer's planned moves, which it plans again the same way)
- *   local:duel   which local save that revision is (its uid and counter): a save made while sync was not
- *                listening (before storage was up) is one to send
+ *   local:duel   which local save that revision is (its uid and its own revision): a save made while sync
+ *                was not listening (before storage was up) is one to send. Written at every save and every
+ *                duel taken from sync, it is also how the other tabs of this browser hear that the duel
+ *                changed: through storage.local, as they hear the table's changes
  */
 
 /** Characters of a duel's compact moves sync takes: one item holds 8,192 bytes with its key and envelope. */
@@ -48,7 +50,7 @@ export function parseSyncDuel(data: unknown): Read<ArrivedDuel> {
   const { rev, m, ...rest } = r.value;
   const moves = expandDuelMoves(m);
   if (!moves.ok) return refused(`m: ${moves.message}`);
-  const duel = parseDuelRecord({ v: 1, ...rest, moves: formatDuelMoves(moves.value), plan: '', rev: 0 });
+  const duel = parseDuelRecord({ v: 2, ...rest, moves: formatDuelMoves(moves.value), plan: '', rev: ZERO });
   return duel.ok ? ok({ rev, duel: duel.value }) : refused(duel.message);
 }
 
@@ -81,7 +83,8 @@ export const syncDuel: StoredRecord<ArrivedDuel> = {
 const DuelMarkSchema = v.object({
   rev: RevSchema,
   uid: Uid,
-  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  /** The local save's revision (version 1's mark held the number version 1 of the duel's record had). */
+  at: DuelRev,
 });
 
 /** Which local save of the duel a revision is. */
@@ -92,7 +95,13 @@ export const markOf = (rev: Rev, r: DuelRecord): DuelMark => ({ rev, uid: r.uid,
 export const localDuelMark: StoredRecord<DuelMark> = {
   area: 'local',
   key: 'duel',
-  version: 1,
-  migrations: {},
+  version: 2,
+  migrations: {
+    // Version 2: the local save's revision is a Rev, as the duel's record's became (storage/local-duel.ts).
+    2: (old) => {
+      const o = old as { at?: unknown } | null;
+      return o && typeof o === 'object' && typeof o.at === 'number' ? { ...o, at: { n: o.at, d: '' } } : old;
+    },
+  },
   read: (data) => check(DuelMarkSchema, data),
 };

@@ -5,11 +5,13 @@ import type { DuelMove } from '../../engine/duel/duel';
 import { dealDuel } from '../../engine/duel/duel';
 import { advance, type DuelGame, playDuelMoves } from '../../engine/duel/game';
 import { STRENGTHS, type Strength } from '../../engine/duel/players';
-import { check, objectWords, type Read, refused } from './read';
+import { MAX_REV, type Rev, ZERO } from '../sync/clock';
+import { check, objectWords, type Read, RevSchema, refused } from './read';
 
 /** A game of Double Solitaire against the computer, as it is saved after every move (models/duel-app.ts). */
 export interface DuelRecord {
-  readonly v: 1;
+  /** 2: its revision is a Rev; version 1's was a number (read as that counter, by no one: `{ n, d: '' }`). */
+  readonly v: 2;
   /** The game's id, made when it was dealt. */
   readonly uid: string;
   /** The duel's number: both layouts are dealt from it (engine/duel/duel.ts). */
@@ -26,8 +28,11 @@ export interface DuelRecord {
   readonly hints: number;
   /** On the table; false when it was set aside for a game of Klondike, to resume. */
   readonly open: boolean;
-  /** Bumps with every save: another tab's copy is taken when it is newer. */
-  readonly rev: number;
+  /**
+   * Bumps with every save (sync/clock.ts `bump`, by the tab that saves): another tab's copy is taken when it
+   * is newer, the way the table's records are.
+   */
+  readonly rev: Rev;
   /**
    * The duels this one was dealt in place of, newest first (their uids, at most GIVEN_UP): another browser
    * that still has one of them under way takes this one instead, since it was given up (and counted) where
@@ -61,6 +66,29 @@ const count = (max: number) =>
     ),
     0,
   );
+/**
+ * A revision: a Rev, or version 1's number, read as that counter by no one (so that any change made since,
+ * by any tab, is newer). Damaged, the oldest: a copy from anywhere else is newer.
+ */
+export const DuelRev = v.fallback(
+  v.union([
+    RevSchema,
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.minValue(0),
+      v.transform((n): Rev => ({ n: Math.min(MAX_REV, Math.floor(n)), d: '' })),
+    ),
+  ]),
+  ZERO,
+);
+
+/** A stored duel's revision alone, the rest unread (what its mark in storage.local names it by). */
+export function duelRevOf(raw: unknown): Rev {
+  const r = v.safeParse(DuelRev, typeof raw === 'object' && raw !== null ? (raw as { rev?: unknown }).rev : undefined);
+  return r.success ? r.output : ZERO;
+}
+
 // Measured before the moves are read, and counted before they are played: no duel grows past MAX_GAME_MOVES.
 const TOO_LONG = `a game holds at most ${MAX_GAME_MOVES} moves`;
 
@@ -70,7 +98,11 @@ const TOO_LONG = `a game holds at most ${MAX_GAME_MOVES} moves`;
  */
 const DuelRecordSchema = v.object(
   {
-    v: v.literal(1, 'not 1'),
+    // Version 1 (a number for its revision) is read as version 2: only the revision changed.
+    v: v.pipe(
+      v.picklist([1, 2], 'not 1 or 2'),
+      v.transform((): 2 => 2),
+    ),
     uid: v.fallback(v.pipe(v.string(), v.regex(ID)), ''),
     n: v.pipe(
       v.number('not a duel number'),
@@ -86,7 +118,7 @@ const DuelRecordSchema = v.object(
     counted: v.fallback(v.boolean(), false),
     hints: count(MAX_COUNT),
     open: v.fallback(v.boolean(), true),
-    rev: count(Number.MAX_SAFE_INTEGER),
+    rev: DuelRev,
     prev: v.fallback(
       v.pipe(
         v.array(v.unknown()),

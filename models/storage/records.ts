@@ -20,8 +20,10 @@ import { syncGame } from './sync-game';
  *   sync:stats:<device>   each browser's own statistics; each writes only its own (device-stats.ts)
  *   sync:settings         the settings, with their revision (settings-record.ts)
  *   sync:duel             Double Solitaire's game, compact, with its revision (duel-records.ts; the duel
- *                         itself is kept in localStorage)
- *   local:duel            which local save of the duel that revision is (duel-records.ts)
+ *                         itself is kept in localStorage, its record defined in local-duel.ts)
+ *   local:duel            which local save of the duel that revision is (duel-records.ts): every save
+ *                         writes it, and the browser's other tabs hear the duel's changes by it, through
+ *                         storage.local as they hear the table's
  *   local:device          this browser profile's id, which outlives a clearing of localStorage (device-id.ts)
  *   local:refused:<key>   a record of storage.local that did not read, set aside as { why, raw }
  *                         (models/persistence.ts); refused:sync:<key> for one of storage.sync

@@ -47,5 +47,12 @@ export const isNewer = (a: Rev, b: Rev): boolean => a.n > b.n || (a.n === b.n &&
 
 export const sameRev = (a: Rev, b: Rev): boolean => a.n === b.n && a.d === b.d;
 
+/**
+ * The revision of a change to one record by `d` (the device and tab), made knowing its revision `last`:
+ * the order of a record every change of which is made on the newest copy there is (the duel's, whose seat
+ * saves before storage is read).
+ */
+export const bump = (last: Rev, d: string): Rev => ({ n: after(last.n), d });
+
 /** The revision of a new change on `device`, having seen up to `seen`. */
 export const nextRev = (seen: number, device: string): Rev => ({ n: after(seen), d: device });

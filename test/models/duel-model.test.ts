@@ -236,7 +236,7 @@ describe('a saved duel read back', () => {
 
   it.each([
     ['not an object', 'a duel', /not an object/],
-    ['another version', { v: 2 }, /v: not 1/],
+    ['another version', { v: 3 }, /v: not 1 or 2/],
     ['a bad number', { n: -1 }, /n: not a duel number/],
     ['an unknown strength', { strength: 'grandmaster' }, /strength/],
     ['a move that is not one', { moves: 'D X>Y' }, /moves: 2: /],
@@ -256,7 +256,7 @@ describe('a saved duel read back', () => {
   });
 
   it('falls back on a damaged count, keeping the game', () => {
-    const x = read({ ...played(), elapsed: -5, hints: Number.NaN, rev: 'x' as unknown as number });
-    expect(x.record).toMatchObject({ elapsed: 0, hints: 0, rev: 0 });
+    const x = read({ ...played(), elapsed: -5, hints: Number.NaN, rev: 'x' as unknown as DuelRecord['rev'] });
+    expect(x.record).toMatchObject({ elapsed: 0, hints: 0, rev: { n: 0, d: '' } });
   });
 });

@@ -227,6 +227,9 @@ describe('records written by the build of 2026-12-06', () => {
     if (!synced.ok) throw new Error(synced.message);
     expect(synced.value.duel.record).toMatchObject({ uid: 'duel-under-way', moves: raw.moves, elapsed: 95 });
     expect(synced.value.duel.moves).toEqual(read.value.moves);
+    // The mark still names the save sync last saw (its revision migrated with the record's): nothing re-sent.
+    const mark = f.local.duel as { rev: unknown };
+    expect(local.duel).toEqual({ rev: mark.rev, uid: 'duel-under-way', at: { n: 31, d: '' } });
     nothingRefused(local);
   });
 

@@ -10,7 +10,7 @@ import { mouseMove } from './play';
 
 /** Double Solitaire in the page: starting a duel, reading what the page saved, playing the player's seat. */
 
-export type SavedDuel = DuelGame & { readonly rev: number; readonly plan: string };
+export type SavedDuel = DuelGame & { readonly rev: DuelRecord['rev']; readonly plan: string };
 
 /** The duel's record as the page saved it, read as a returning tab reads it. */
 async function readSaved(page: Page): Promise<ReadDuel> {
