@@ -1,5 +1,4 @@
 import { dealSize } from '../engine';
-import { raceOf } from '../models/race';
 import { PACE_MOVES } from '../models/race-record';
 import { t } from '../models/words';
 import { usePage } from './app-context';
@@ -15,11 +14,12 @@ import './race.css';
 export function RacePanel() {
   const { app } = usePage();
   const { table } = app;
-  const race = raceOf(table, app.solver);
-  const record = race.record.value;
-  if (!record) return null;
+  // The race is the table's session's: none on show until the sessions are loaded (just after the first paint).
+  const race = app.sessions.value?.table.race;
+  const record = race?.record.value;
+  if (!race || !record) return null;
   const rival = race.rival.value;
-  const outcome = race.outcome.value;
+  const standing = race.standing.value;
   const cards = dealSize(table.game.value.deal);
   return (
     <aside class="race-panel" aria-label={t('race.label')}>
@@ -43,7 +43,7 @@ export function RacePanel() {
         </>
       )}
       <p class="outcome" aria-live="polite">
-        {outcome ? raceText(record, outcome) : ''}
+        {standing ? raceText(record, standing) : ''}
       </p>
     </aside>
   );

@@ -1,5 +1,5 @@
-import type { RaceOutcome } from '../models/race';
-import type { Run } from '../models/versus';
+import type { Run } from '../engine/mode';
+import type { RaceStanding } from '../engine/race';
 import type { RaceRecord } from '../models/race-record';
 import { t } from '../models/words';
 import { formatTime } from './format';
@@ -8,17 +8,17 @@ import { formatTime } from './format';
 export const run = (r: Run): string => t('race.run', formatTime(r.seconds), r.moves);
 
 /** The race's result in words (the panel's live line, the results panel); '' while nothing is decided. */
-export function raceText(record: RaceRecord, outcome: RaceOutcome): string {
-  if (outcome.kind === 'on') return '';
-  if (outcome.kind === 'stuck') return t('race.stuck', outcome.them.moves);
-  const { you, them } = outcome;
+export function raceText(record: RaceRecord, standing: RaceStanding): string {
+  if (standing.kind === 'on') return '';
+  if (standing.kind === 'stuck') return t('race.stuck', standing.them.moves);
+  const { you, them } = standing;
   if (record.kind === 'friend') {
     if (!you || !them) return '';
-    return outcome.kind === 'you-won'
+    return standing.kind === 'you-won'
       ? t('race.beatFriend', run(you), run(them))
       : t('race.friendFaster', run(them), run(you));
   }
-  if (outcome.kind === 'they-won') {
+  if (standing.kind === 'they-won') {
     const won = t('race.computerWon', them ? run(them) : '');
     return you ? `${won} ${t('race.youFinished', run(you))}` : won;
   }

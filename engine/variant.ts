@@ -5,13 +5,15 @@ import { moveEnds, targetsFor } from './places';
 import { score } from './scoring';
 
 /**
- * A game's rules as the models and the board use them, one object per game: deal, apply moves
- * (replayFrom; a state says when it is won), the moves a card offers (a tap, a drop, sending it home),
- * where a held card could go and where a move takes hold and lets go, the moves played for the player
- * (auto-collect, finishing a won game), scoring, and the game's codec. The table model,
- * its history, the gestures and the board take the table's Variant and call no game's functions, so a
- * second game (Spider-Klondike, Double Solitaire) is a second Variant, not a copied model. The members keep
- * the engine's names: a reader finds each one's rule under the same name.
+ * A table's rules as the models and the board use them: deal, apply moves (replayFrom; a state says when it
+ * is won), the moves a card offers (a tap, a drop, sending it home), where a held card could go and where a
+ * move takes hold and lets go, the moves played for the player (auto-collect, finishing a won game),
+ * scoring, and the game's codec. The table model, its history, the gestures and the board take the table's
+ * Variant and call no game's functions. One Variant plays Klondike and Spider-Klondike (every rule takes
+ * the table's shape from the position); Double Solitaire is no Variant: two sides on shared foundations are
+ * another game (engine/duel/). What every game has in common, its deal, moves, outcome and codec, is a
+ * Mode (engine/mode.ts), whose table modes play through this Variant (engine/modes/table.ts). The members
+ * keep the engine's names: a reader finds each one's rule under the same name.
  */
 export interface Variant {
   readonly newGame: typeof newGame;

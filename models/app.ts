@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): App {
   let seat: { duel: ReadonlySignal<Session | null>; open: ReadonlySignal<boolean> } | null = null;
   const loadSessions = () =>
     (sessionsLoad ??= Promise.all([import('./session/host'), import('./session/table-session')]).then(([host, own]) => {
-      const made = host.createSessionHost(own.tableSession(table));
+      const made = host.createSessionHost(own.tableSession(table, deps.solver));
       if (seat) made.attachDuel(seat.duel, seat.open);
       sessions.value = made;
       return made;

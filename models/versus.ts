@@ -1,12 +1,8 @@
 import { MAX_GAME_MOVES, MAX_SECONDS } from '../engine';
 import { expandMoves } from '../engine/compact';
+import type { Run } from '../engine/mode';
+import { computerRun } from '../engine/race';
 import { PACE_MOVES, type Pace, type RaceRecord } from './race-record';
-
-/** A time on the game's clock and the moves played by then. */
-export interface Run {
-  readonly seconds: number;
-  readonly moves: number;
-}
 
 /**
  * Whom a game was played against, as a result and the history keep it: the computer's side of a duel (each
@@ -31,8 +27,7 @@ export function raceVersus(r: RaceRecord, columns: number): Versus {
     return { kind: 'race', rival: 'friend', pace: null, them: { seconds: r.seconds, moves: r.moves } };
   const line = r.line === null || !r.wins ? null : expandMoves(r.line, columns);
   const moves = line?.ok ? line.value.length : null;
-  // The computer plays a move each 60 / pace seconds of the game's clock, from `from` (models/race.ts).
-  const them = moves === null ? null : { seconds: r.from + Math.ceil((moves * 60) / PACE_MOVES[r.pace]), moves };
+  const them = moves === null ? null : computerRun(PACE_MOVES[r.pace], { moves, wins: r.wins, from: r.from });
   return { kind: 'race', rival: 'computer', pace: r.pace, them };
 }
 

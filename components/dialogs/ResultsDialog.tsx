@@ -1,7 +1,6 @@
 import { statsKey } from '../../engine';
 import { gameOfDeal } from '../../engine/games';
 import { sharedChallenge } from '../../engine/links/share';
-import { raceOf } from '../../models/race';
 import { t } from '../../models/words';
 import { formatTime } from '../format';
 import { raceText } from '../race-text';
@@ -22,9 +21,9 @@ export function ResultsDialog() {
   const game = gameOfDeal(g.deal);
   const level = table.level.value;
   const race = table.race.value;
-  const outcome = raceOf(table, app.solver).outcome.value;
   // The table's game's results: another mode on show has its own (a duel's: DuelResults).
   const sessions = app.sessions.value;
+  const standing = sessions?.table.race.standing.value ?? null;
   const mine = sessions === null || sessions.active.value === sessions.table;
   return (
     <Modal open={open && mine} title={t('results.title')} onClose={close} class="results">
@@ -40,7 +39,7 @@ export function ResultsDialog() {
           </>
         )}
       </dl>
-      {race && outcome && <p class="race-result">{raceText(race, outcome)}</p>}
+      {race && standing && <p class="race-result">{raceText(race, standing)}</p>}
       {table.canChallenge.value && (
         <CopyField
           id="challenge-text"

@@ -22,7 +22,7 @@ export function useOneEnd(): void {
       const fresh = owed !== was;
       was = owed;
       if (!sessions || !owed) return;
-      if (fresh && owed.won.value) falling.value = true;
+      if (fresh && owed.outcome.value?.winner === 'player') falling.value = true;
       else if (free) {
         dialog.value = 'results';
         sessions.shown();

@@ -1,4 +1,5 @@
-import { computed } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
+import { DOUBLE_SOLITAIRE_MODE } from '../../engine/modes/duel';
 import type { DuelModel } from '../duel-model';
 import { t } from '../words';
 import type { Session } from './session';
@@ -7,14 +8,16 @@ import type { Session } from './session';
 export function duelSession(duel: DuelModel): Session {
   const record = duel.record;
   return {
-    mode: computed(() => 'double-solitaire' as const),
+    mode: signal(DOUBLE_SOLITAIRE_MODE),
     uid: computed(() => record.value.uid),
     level: computed(() => t(`rules.strength.${record.value.strength}`)),
     elapsed: computed(() => record.value.elapsed),
     running: computed(() => duel.inProgress.value && duel.game.value.end === null),
     leaveCounts: duel.inProgress,
-    ended: computed(() => duel.game.value.end !== null),
-    won: computed(() => duel.game.value.end?.winner === 0),
+    outcome: computed(() => {
+      const { n, moves } = record.value;
+      return DOUBLE_SOLITAIRE_MODE.outcome({ n, moves, game: duel.game.value });
+    }),
     tick: duel.tick,
   };
 }

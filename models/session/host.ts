@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { Session } from './session';
+import type { TableSession } from './table-session';
 
 /** Which game a way to a new one deals: a game of the table (Klondike, Spider-Klondike), or a duel. */
 export type SessionKind = 'table' | 'duel';
@@ -11,8 +12,8 @@ export type SessionKind = 'table' | 'duel';
  * (the other is set aside): `ending` says which, when leaving it counts, and that is the one warned of.
  */
 export interface SessionHost {
-  /** The table's game (Klondike or Spider-Klondike). */
-  readonly table: Session;
+  /** The table's game (Klondike or Spider-Klondike, alone, from a game link, or in a race). */
+  readonly table: TableSession;
   /** The duel, once Double Solitaire's seat is loaded and has one. */
   readonly duel: ReadonlySignal<Session | null>;
   /** The game on show. */
@@ -34,7 +35,7 @@ export interface SessionHost {
   attachDuel(duel: ReadonlySignal<Session | null>, open: ReadonlySignal<boolean>): void;
 }
 
-export function createSessionHost(table: Session): SessionHost {
+export function createSessionHost(table: TableSession): SessionHost {
   const seat = signal<{ duel: ReadonlySignal<Session | null>; open: ReadonlySignal<boolean> } | null>(null);
   const duel = computed(() => seat.value?.duel.value ?? null);
   const duelOnShow = computed(() => duel.value !== null && (seat.value?.open.value ?? false));
@@ -46,7 +47,7 @@ export function createSessionHost(table: Session): SessionHost {
   const shownFor = signal<readonly string[]>([]);
   const owed = computed(() => {
     const s = active.value;
-    return s.ended.value && !shownFor.value.includes(`${s.mode.value}/${s.uid.value}`) ? s : null;
+    return s.outcome.value && !shownFor.value.includes(`${s.mode.value.game}/${s.uid.value}`) ? s : null;
   });
   return {
     table,
@@ -56,7 +57,7 @@ export function createSessionHost(table: Session): SessionHost {
     owed,
     shown() {
       const s = owed.value;
-      if (s) shownFor.value = [...shownFor.value, `${s.mode.value}/${s.uid.value}`];
+      if (s) shownFor.value = [...shownFor.value, `${s.mode.value.game}/${s.uid.value}`];
     },
     ending(kind) {
       const s = kind === 'table' ? table : duel.value;

@@ -11,19 +11,19 @@ import { PageProvider } from '../../components/app-context';
 import { Toasts } from '../../components/Toasts';
 import type { Analysis } from '../../models/analysis';
 import type { Session } from '../../models/session/session';
+import { DOUBLE_SOLITAIRE_MODE } from '../../engine/modes/duel';
 
 afterEach(cleanup);
 
 /** A duel as the host sees it: nothing about it matters here but that it is there. */
 const duel: Session = {
-  mode: signal('double-solitaire'),
+  mode: signal(DOUBLE_SOLITAIRE_MODE),
   uid: signal('duel-1'),
   level: signal('Casual'),
   elapsed: signal(0),
   running: signal(false),
   leaveCounts: signal(false),
-  ended: signal(false),
-  won: signal(false),
+  outcome: signal(null),
   tick: () => {},
 };
 

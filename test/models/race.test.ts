@@ -5,7 +5,7 @@ import { compactMoves } from '../../engine/compact';
 import { parseDealLink } from '../../engine/links/link';
 import { parseDealRequest } from '../../engine/links/share';
 import { createTable } from '../../models/game';
-import { raceOf } from '../../models/race';
+import { createRace } from '../../models/race';
 import { parseRace, type RaceRecord } from '../../models/race-record';
 import { freshTable, parseSavedTable } from '../../models/saved-table';
 import { quickWin } from '../support/deals';
@@ -77,39 +77,39 @@ describe('racing the computer', () => {
   it('plays its moves by the game’s clock, one every 60 / 40 seconds at Steady, from the first move on', () => {
     const table = racing();
     table.setRace(record);
-    const race = raceOf(table, solver());
+    const race = createRace(table, solver());
     expect(race.rival.value?.played).toBe(0);
     play(table, [{ type: 'draw' }], 30);
     expect(race.rival.value?.played).toBe(20);
     const at20 = replay({ deal, rules: DEFAULT_RULES, moves: line.slice(0, 20), undone: [] });
     expect(race.rival.value?.position).toEqual(at20.ok && at20.value.position);
-    expect(race.outcome.value).toEqual({ kind: 'on' });
+    expect(race.standing.value).toEqual({ kind: 'on' });
   });
 
   it('wins when its last move comes before the player’s win, and the player can still finish alone', () => {
     const table = racing();
     table.setRace(record);
-    const race = raceOf(table, solver());
+    const race = createRace(table, solver());
     const finish = Math.ceil((line.length * 60) / 40);
     play(table, [{ type: 'draw' }], finish);
-    expect(race.outcome.value).toEqual({ kind: 'they-won', you: null, them: { seconds: finish, moves: line.length } });
+    expect(race.standing.value).toEqual({ kind: 'they-won', you: null, them: { seconds: finish, moves: line.length } });
     table.tick(); // a second later (a win in the very same second would be a tie, which goes to the player)
     table.undo();
     play(table, line);
     expect(table.state.value.won).toBe(true);
-    expect(race.outcome.value).toMatchObject({ kind: 'they-won', you: { moves: line.length } });
+    expect(race.standing.value).toMatchObject({ kind: 'they-won', you: { moves: line.length } });
   });
 
   it('loses to a player who wins first, and says when it is stuck', () => {
     const table = racing();
     table.setRace(record);
     play(table, line, 10);
-    expect(raceOf(table, solver()).outcome.value).toMatchObject({ kind: 'you-won', you: { moves: line.length } });
+    expect(createRace(table, solver()).standing.value).toMatchObject({ kind: 'you-won', you: { moves: line.length } });
 
     const stuck = racing();
     stuck.setRace({ ...record, line: compactMoves(line.slice(0, 4)), wins: false });
     play(stuck, [{ type: 'draw' }], 6);
-    expect(raceOf(stuck, solver()).outcome.value).toEqual({ kind: 'stuck', them: { seconds: 6, moves: 4 } });
+    expect(createRace(stuck, solver()).standing.value).toEqual({ kind: 'stuck', them: { seconds: 6, moves: 4 } });
   });
 
   it('asks the engine for its moves once, from the deal, and saves them with the game', async () => {
@@ -120,7 +120,7 @@ describe('racing the computer', () => {
       onSave: () => {},
     });
     table.setRace({ ...record, line: null, wins: false });
-    raceOf(table, solver());
+    createRace(table, solver());
     for (let i = 0; i < 4000 && (table.race.value as { line: string | null }).line === null; i++) {
       await new Promise((r) => setTimeout(r, 5));
     }

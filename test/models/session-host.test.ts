@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, KLONDIKE, parseMoves } from '../../engine';
+import { ownHome } from '../../engine/duel/duel';
 import { shapeOf } from '../../engine/games';
 import { createDuel } from '../../models/duel-model';
 import { type DuelRecord, freshDuel, parseDuelRecord } from '../../models/duel-record';
@@ -18,8 +19,10 @@ import { tableSession } from '../../models/session/table-session';
 import type { GameResult } from '../../models/table-model';
 import { quickWin } from '../support/deals';
 import { decidedDuel } from '../support/duels';
+import { realSolver } from '../support/solver';
 
 const QUICK_WIN = quickWin();
+const solver = realSolver();
 
 function spiderTable() {
   const results: GameResult[] = [];
@@ -52,7 +55,7 @@ function duel(n = 3, record: DuelRecord = freshDuel(n, 3, 'casual', 'duel-1')) {
 
 function host(record?: DuelRecord) {
   const { table, results } = spiderTable();
-  const sessions = createSessionHost(tableSession(table));
+  const sessions = createSessionHost(tableSession(table, solver()));
   const d = duel(3, record);
   const open = signal(false);
   sessions.attachDuel(signal(duelSession(d.model)), open);
@@ -158,7 +161,7 @@ describe('one end', () => {
     const { sessions, open } = host(decidedDuel(6));
     expect(sessions.owed.value).toBeNull();
     open.value = true;
-    expect(sessions.owed.value?.mode.value).toBe('double-solitaire');
+    expect(sessions.owed.value?.mode.value.name).toBe('double-solitaire');
     sessions.shown();
     expect(sessions.owed.value).toBeNull();
   });
@@ -171,6 +174,50 @@ describe('one end', () => {
     expect(sessions.owed.value).toBeNull();
     open.value = false;
     expect(sessions.owed.value).toBe(sessions.table);
+  });
+});
+
+describe('how a game ended, by its mode', () => {
+  it('says a race lost to a friend’s run is the friend’s, though the player won the game, in its results', () => {
+    const { table, sessions } = host();
+    // The friend won in the same second with one move: the player, with more, is slower.
+    table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES, { kind: 'friend', seconds: 0, moves: 1 });
+    expect(sessions.table.mode.value.name).toBe('challenge');
+    for (const m of QUICK_WIN.line) table.play(m);
+    expect(sessions.table.outcome.value).toEqual({
+      winner: 'other',
+      why: 'slower',
+      runs: [
+        { seconds: 0, moves: QUICK_WIN.line.length },
+        { seconds: 0, moves: 1 },
+      ],
+    });
+    expect(sessions.owed.value).toBe(sessions.table);
+  });
+
+  it('plays a game opened from a link in a mode that counts in no statistics, and a game alone in one that counts', () => {
+    const { table, sessions } = host();
+    expect(sessions.table.mode.value).toMatchObject({ name: 'spider-klondike', counts: true });
+    const moves = parseMoves('D D D');
+    if (!moves.ok) throw new Error(moves.message);
+    table.deal(dealFromNumber(9), 9, 'normal', DEFAULT_RULES, null, { moves: moves.value, auto: '000' });
+    expect(sessions.table.mode.value).toMatchObject({ name: 'game-link', game: 'klondike', counts: false });
+  });
+
+  it('says who won a decided duel and each side’s cards home', () => {
+    const { sessions, duel } = host(decidedDuel(6));
+    const d = duel.game.value.duel;
+    const end = duel.game.value.end;
+    expect(sessions.duel.value?.outcome.value).toEqual({
+      winner: end?.winner === 0 ? 'player' : end?.winner === 1 ? 'other' : null,
+      why: end?.why,
+      home: [ownHome(d, 0), ownHome(d, 1)],
+    });
+  });
+
+  it('keeps one race model for the table’s game, made when first asked for', () => {
+    const { sessions } = host();
+    expect(sessions.table.race).toBe(sessions.table.race);
   });
 });
 
