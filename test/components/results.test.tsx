@@ -80,6 +80,16 @@ describe('the results of a game won', () => {
     expect(p.dialog.value).toBe('results');
   });
 
+  it('come without the cascade for a race the player finished but lost: the friend was faster', async () => {
+    const p = await page();
+    // The friend won in the same second with one move: the player, with more, is slower.
+    p.app.table.deal(QUICK_WIN.deal, null, 'normal', DEFAULT_RULES, { kind: 'friend', seconds: 0, moves: 1 });
+    for (const m of QUICK_WIN.line) p.app.table.play(m);
+    await tick();
+    expect(p.falling.value).toBe(false);
+    expect(p.dialog.value).toBe('results');
+  });
+
   it('do not come for a win taken back during the cascade', async () => {
     const p = await page();
     win(p);
