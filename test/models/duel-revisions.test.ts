@@ -87,3 +87,22 @@ describe('another tab’s save in the duel', () => {
     expect(b.persistence.duelArrived.value).toBe(followed.b + 1);
   });
 });
+
+describe('a hostile duel in storage', () => {
+  it('is set aside with why, never thrown, and the rest goes on', async () => {
+    const one = new Browser('dev-one111', new Clock());
+    one.local.apply({ duel: { rev: { n: 2 ** 60, d: 'x' }, uid: '<script>', at: 'soon' } });
+    one.duel = JSON.stringify({ ...V1, moves: 'X>Y', rev: -4 });
+    const tab = await one.open();
+    expect(await one.local.get('refused:duel')).toMatchObject({ why: expect.stringMatching(/^rev\.n: /) });
+    expect(parseDuelRecord(JSON.parse(one.duel))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^moves: /),
+    });
+    expect(tab.table.stock()).toBe(true);
+    await settle();
+    expect((await one.local.get('table')) as { table: { game: { moves: string } } }).toMatchObject({
+      table: { game: { moves: 'D' } },
+    });
+  });
+});
