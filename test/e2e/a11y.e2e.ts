@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from './support/axe';
 import type { ChromiumSession } from './support/chromium';
-import { freshChromiumEachTest, openDeal } from './support/page';
+import { emptyStorageEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
-import { clickStock, gameUnderWay, raceUnderWay, spiderUnderWay } from './support/play';
+import { clickStock, raceUnderWay } from './support/play';
+import { gameUnderWay, spiderUnderWay } from './support/stored-game';
 import { duelUnderWay } from './support/duel';
 import { choose } from './support/looks';
 import { english } from './support/english';
@@ -12,8 +13,8 @@ import { THEMES } from '../../models/settings';
 
 let session: ChromiumSession;
 
-// A fresh profile for each test: the page would otherwise go on with the game the test before left.
-freshChromiumEachTest((s) => {
+// One browser, its storage emptied before each test: the page would otherwise go on with the game the test before left.
+emptyStorageEachTest((s) => {
   session = s;
 });
 

@@ -4,12 +4,12 @@ import { type Card, drawnTo, isWon, parseCard, parseMove } from '../../engine';
 import { FAIR_HINT_BUDGET } from '../../models/hint';
 import type { ChromiumSession } from './support/chromium';
 import { type HintRead, readHint } from './support/hint';
-import { freshChromiumEachTest, openDeal, setFlag } from './support/page';
+import { emptyStorageEachTest, openDeal, setFlag } from './support/page';
 import { readLive } from './support/table';
 import { Mirror } from './support/play';
 
 let session: ChromiumSession;
-freshChromiumEachTest((s) => {
+emptyStorageEachTest((s) => {
   session = s;
 });
 

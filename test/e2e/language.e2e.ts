@@ -1,15 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { type ChromiumSession, launchChromium } from './support/chromium';
-import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
+import { CHROME_NEWTAB_URL } from './support/paths';
 import { widerThanTheirBox } from './support/page';
+import { saveScreenshot } from './support/screenshots';
 import { readLayout, readLive } from './support/table';
-
-/** Screenshots for a person to review (git-ignored), beside layout.e2e.ts's English ones. */
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 /** The bar's parts that could be pushed out of their room by longer words: what overflows, by how much. */
 function readBar(): Record<string, number> {
@@ -32,7 +28,6 @@ describe('in a French browser', () => {
   let session: ChromiumSession;
   let page: Page;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     session = await launchChromium({ language: 'fr' });
     page = await session.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -68,7 +63,7 @@ describe('in a French browser', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.screenshot({ path: join(SHOTS, `french-${width}x${height}.png`), animations: 'disabled' });
+      await saveScreenshot(page, `french-${width}x${height}`);
       seen.push({ width, ...(await page.evaluate(readBar)), ...(await page.evaluate(readLayout)) });
     }
     const fits = {
@@ -114,7 +109,7 @@ describe('in a French browser', () => {
       await page.getByRole('navigation', { name: 'Partie' }).getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title, exact: true });
       await dialog.waitFor();
-      await page.screenshot({ path: join(SHOTS, `french-${button}-${width}x${height}.png`), animations: 'disabled' });
+      await saveScreenshot(page, `french-${button}-${width}x${height}`);
       const wider = await widerThanTheirBox(dialog);
       const violations = await runAxe(page);
       seen.push({ width, wider, violations: formatViolations(violations) });
@@ -138,7 +133,7 @@ describe('in a French browser', () => {
       ] as const) {
         await page.setViewportSize({ width, height });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await page.screenshot({ path: join(SHOTS, `french-${what}-${width}x${height}.png`), animations: 'disabled' });
+        await saveScreenshot(page, `french-${what}-${width}x${height}`);
         const { bar, commands } = await page.evaluate(readBar);
         const { overflowX } = await page.evaluate(readLayout);
         seen.push({ what, width, bar, commands, overflowX });

@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
-import { freshChromiumEachTest, openDeal } from './support/page';
+import { emptyStorageEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
-import { clickStock, Mirror, mouseMove, playToWin, raceUnderWay, spiderUnderWay } from './support/play';
-import { ROOT } from './support/paths';
+import { clickStock, Mirror, mouseMove, playToWin, raceUnderWay } from './support/play';
+import { gameUnderWay, spiderUnderWay } from './support/stored-game';
+import { saveScreenshot } from './support/screenshots';
 import { readLayout } from './support/table';
 import { duelUnderWay } from './support/duel';
-
-/** Screenshots for a person to review (git-ignored): npm run test:e2e writes them afresh. */
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 interface Layout {
   name: string;
@@ -49,26 +45,17 @@ const NO_FAULTS_NOR_OVERLAPS = LAYOUTS.map((l) => ({
   overlapping: [],
 }));
 
-mkdirSync(SHOTS, { recursive: true });
-freshChromiumEachTest((s) => {
+// One browser for the file, its storage emptied before each test: each test opens its own game.
+emptyStorageEachTest((s) => {
   session = s;
 });
-
-/** Deal 13 played `moves` moves in (auto-collect on), quickly: no card slides while the game is set up. */
-async function dealThirteenAfter(moves: number): Promise<Page> {
-  const page = await openDeal(session, 13);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), moves);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  return page;
-}
 
 async function shoot(page: Page, layout: Layout, what: string): Promise<void> {
   await page.setViewportSize({ width: layout.width, height: layout.height });
   await page.emulateMedia({ colorScheme: layout.colorScheme });
   await page.mouse.move(0, 0); // no hover ring on the card the last drag left the pointer over
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SHOTS, `${what}-${layout.name}.png`), animations: 'disabled' });
+  await saveScreenshot(page, `${what}-${layout.name}`);
 }
 
 describe('the table fits the window', () => {
@@ -78,7 +65,7 @@ describe('the table fits the window', () => {
     ['deep-column', 118],
   ] as const) {
     it(`${what}: every pile on screen, no sideways scroll, every fanned card's rank showing (screenshots in test-results/screenshots)`, async () => {
-      const page = await dealThirteenAfter(moves);
+      const page = await gameUnderWay(session, moves);
       const faults = [];
       for (const layout of LAYOUTS) {
         await shoot(page, layout, what);
@@ -161,7 +148,7 @@ describe('the table fits the window', () => {
   // Unregistered, a size would be pasted into every card as the text of its whole chain and evaluated there
   // again (what made the dealt board's style and layout ~46 ms instead of ~13; see sizes.css).
   it('sizes are computed once and handed down as pixels: the root’s card size is every card’s, each column’s fan steps too', async () => {
-    const page = await dealThirteenAfter(40);
+    const page = await gameUnderWay(session, 40);
     const sizes = await page.evaluate(() => {
       const px = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();
       const root = document.documentElement;
@@ -185,6 +172,9 @@ describe('the table fits the window', () => {
   // but a bar that wraps as the score gains a digit moves the cards under the pointer all the same).
   it('nothing moves the board during play, hints and a warning included: CLS 0, the board and its piles never shift (1280×800)', async () => {
     const page = await openDeal(session, 13);
+    // Cards do not slide (Motion off): every movement the page makes is a transform or an opacity, which moves
+    // no layout, so the shifts recorded are the same either way, and no move waits for the one before to settle.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });
     // The resize itself shifts the piles (taller, the cards grow) and Chrome reports it as a shift after an
     // input. Laid out a frame after it arrives, it can come after the observer starts on a busy machine (CI

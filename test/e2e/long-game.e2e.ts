@@ -11,7 +11,7 @@ import { joinCopy, partKey } from '../../models/sync/game-parts';
 import { longGame } from '../support/long-game';
 import { QUOTA } from '../support/sync-service';
 import type { ChromiumSession } from './support/chromium';
-import { freshChromiumEachTest, setAutoCollect } from './support/page';
+import { emptyStorageEachTest, setAutoCollect } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, must } from './support/play';
 import { readFigures, readTable, tableOf } from './support/table';
@@ -21,7 +21,7 @@ import { orNull } from '../../models/storage/read';
 // through and turned over 2,222 times, then two draws) saved in storage.local as the extension saves it.
 
 let session: ChromiumSession;
-freshChromiumEachTest((s) => {
+emptyStorageEachTest((s) => {
   session = s;
 });
 
@@ -66,7 +66,7 @@ const times = (page: Page) =>
 const waitReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.storage === 'ready', null, SLOW);
 
-/** A fresh profile with the long game in storage.local (and nothing else), opened in a new tab. */
+/** The long game in an emptied storage.local (and nothing else in storage), opened in a new tab. */
 async function openLongGame(): Promise<Page> {
   const page = await session.context.newPage();
   await page.goto(CHROME_BLANK_URL);

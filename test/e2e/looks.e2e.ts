@@ -1,22 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACKS, SIZES, THEMES } from '../../models/settings';
 import type { ChromiumSession } from './support/chromium';
 import { choose } from './support/looks';
 import { english } from './support/english';
-import { freshChromiumEachTest, openDeal } from './support/page';
-import { CHROME_NEWTAB_URL, ROOT } from './support/paths';
-import { focusedStop, gameUnderWay, Mirror, mouseMove, playToWin } from './support/play';
+import { emptyStorageEachTest, openDeal } from './support/page';
+import { CHROME_NEWTAB_URL } from './support/paths';
+import { focusedStop } from './support/play';
+import { gameUnderWay } from './support/stored-game';
+import { saveScreenshot } from './support/screenshots';
 import { readLayout } from './support/table';
 
-/** Screenshots for a person to review (git-ignored): npm run test:e2e writes them afresh. */
-const SHOTS = join(ROOT, 'test-results', 'screenshots', 'looks');
-mkdirSync(SHOTS, { recursive: true });
-
 let session: ChromiumSession;
-freshChromiumEachTest((s) => {
+emptyStorageEachTest((s) => {
   session = s;
 });
 
@@ -30,7 +26,7 @@ const painted = (page: Page) =>
 async function shoot(page: Page, name: string, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.emulateMedia({ colorScheme });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`), animations: 'disabled' });
+  await saveScreenshot(page, `looks/${name}-${colorScheme}`);
 }
 
 /**
@@ -179,10 +175,9 @@ describe('the looks a player chooses', () => {
   }, 180_000);
 
   it('every card size, with a large index or not, fits the deepest column at 1280×800 with every rank showing; larger sizes are larger', async () => {
-    const page = await openDeal(session, 13);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     // Move 118 of the line builds a column of 15 cards, 12 of them face up: the deepest the game gets.
-    await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 118);
+    const page = await gameUnderWay(session, 118);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const found = [];
     for (const [width, height] of [
       [1280, 800],

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, KLONDIKE } from '../../engine';
 import { createTable } from '../../models/game';
@@ -9,9 +7,9 @@ import { quickWin } from '../support/deals';
 import { decidedDuel } from '../support/duels';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { clearStorage, widerThanTheirBox } from './support/page';
-import { CHROME_BLANK_URL, CHROME_NEWTAB_URL, ROOT } from './support/paths';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
+import { saveScreenshot } from './support/screenshots';
 
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
 const QUICK_WIN = quickWin();
 
 /** The quick deal won in 3:42, as the table saves it (with the race it was part of, if any). */
@@ -45,7 +43,6 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
   let session: ChromiumSession;
   beforeAll(async () => {
     session = await launchChromium({ language });
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await session?.close();
@@ -76,7 +73,7 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
       [1280, 800],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(SHOTS, `results-${mode}-${language}-${width}.png`), animations: 'disabled' });
+      await saveScreenshot(page, `results-${mode}-${language}-${width}`);
       const wider = await widerThanTheirBox(dialog);
       const box = await dialog.boundingBox();
       seen.push({ width, wider, inside: box !== null && box.x >= 0 && box.x + box.width <= width });

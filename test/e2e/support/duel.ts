@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import type { Move, Position } from '../../../engine';
-import { sidePosition } from '../../../engine/duel/duel';
-import type { DuelGame } from '../../../engine/duel/game';
+import { formatDuelMoves } from '../../../engine/duel/codec';
+import { type DuelMove, dealDuel, sidePosition } from '../../../engine/duel/duel';
+import { advance, type DuelGame, startDuelGame } from '../../../engine/duel/game';
 import { type DuelPlayer, duelPlayer } from '../../../engine/duel/players';
-import { type DuelRecord, parseDuelRecord, type ReadDuel } from '../../../models/duel-record';
+import { type DuelRecord, freshDuel, parseDuelRecord, type ReadDuel } from '../../../models/duel-record';
 import type { ChromiumSession } from './chromium';
-import { CHROME_NEWTAB_URL } from './paths';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 import { mouseMove } from './play';
 
 /** Double Solitaire in the page: starting a duel, reading what the page saved, playing the player's seat. */
@@ -91,14 +92,39 @@ export async function playDuel(
   return { game: g, mine, theirs };
 }
 
-/** A new tab with a duel against the casual computer a few of the player's turns in, nothing sliding. */
+/**
+ * Duel `n` against the casual computer as the page keeps it on the table, both sides played by the engine's
+ * casual players until the player's turn number `turns + 1` begins (`turns` of the player's turns played).
+ */
+function duelAfter(n: number, turns: number): DuelRecord {
+  let g = startDuelGame(dealDuel(n, 3));
+  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+  const moves: DuelMove[] = [];
+  for (let begun = g.duel.turn === 0 ? 1 : 0; begun <= turns; ) {
+    const side = g.duel.turn;
+    const m = players[side].next(g.duel);
+    const r = advance(g, m);
+    if (!r.ok) throw new Error(r.message);
+    if (r.value.end) throw new Error(`duel ${n} ended before ${turns} of the player's turns`);
+    moves.push(m);
+    g = r.value;
+    if (side === 1 && g.duel.turn === 0) begun++;
+  }
+  return { ...freshDuel(n, 3, 'casual', 'duel-under-way', 5), moves: formatDuelMoves(moves) };
+}
+
+/**
+ * A new tab on a duel against the casual computer `turns` of the player's turns in, the player to move: put on
+ * the table through storage, as the page keeps it (for what the page shows of a duel, not how it is played).
+ */
 export async function duelUnderWay(session: ChromiumSession, turns: number): Promise<Page> {
   const page = await session.context.newPage();
+  await page.goto(CHROME_BLANK_URL);
+  await page.evaluate((d) => localStorage.setItem('klondike-tab/duel', JSON.stringify(d)), duelAfter(6, turns));
   await page.goto(CHROME_NEWTAB_URL);
   await page.waitForSelector('html[data-storage="ready"]');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await startDuel(page, 'Casual');
-  await playDuel(page, turns);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.locator('main.duel').waitFor();
+  // The player's turn, on show: End turn is on.
+  await page.getByRole('button', { name: 'End turn' }).and(page.locator(':enabled')).waitFor();
   return page;
 }

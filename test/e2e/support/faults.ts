@@ -167,26 +167,77 @@ async function loseOne(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-figure="moves"]')?.textContent === '0');
 }
 
-/** Runs one attack in a clean profile state: seeds a loss and a game under way, breaks the record, opens a tab. */
-export async function runAttack(session: ChromiumSession, attack: Attack): Promise<Outcome> {
+/** What the extension keeps, every area of it: the state an attack starts from. */
+interface Stored {
+  readonly local: Record<string, unknown>;
+  readonly sync: Record<string, unknown>;
+  readonly localStorage: Record<string, string>;
+}
+
+/** Runs `job` on an extension page that is not the new tab (storage within reach, no game started), then closes it. */
+async function inBlankPage<R>(session: ChromiumSession, job: (page: Page) => Promise<R>): Promise<R> {
+  const page = await session.context.newPage();
+  await page.goto(CHROME_BLANK_URL);
+  const result = await job(page);
+  await page.close();
+  return result;
+}
+
+/**
+ * From a clean profile state, a loss and a game under way as a player makes them, and what that left in
+ * storage: deal 13, whose first draw sends nothing home, drawn once and left (a loss), then the same deal
+ * under way, one move in.
+ */
+async function seedGame(session: ChromiumSession): Promise<Stored> {
   await clearStorage(session);
-  // Deal 13, whose first draw sends nothing home: a loss, then the same deal under way, one move in.
   const seed = await newTab(session, '#deal=13');
   await loseOne(seed);
   await seed.goto(`${CHROME_NEWTAB_URL}#deal=13`);
   await seed.getByRole('link', { name: '#13', exact: true }).waitFor();
   await seed.locator('button.stock-button').click();
   await seed.waitForFunction(() => document.querySelector('[data-figure="moves"]')?.textContent === '1');
+  const closed = seed.waitForEvent('close');
   await seed.close({ runBeforeUnload: true });
-  const setup = await session.context.newPage();
-  await setup.goto(CHROME_BLANK_URL);
-  await setup.evaluate(async (a) => {
-    const device = JSON.parse(localStorage.getItem('klondike-tab/device') ?? '""') as string;
-    const key = a.key.replace('<device>', device);
-    if (a.area === 'localStorage') localStorage.setItem(key, a.value as string);
-    else await chrome.storage[a.area].set({ [key]: a.value });
-  }, attack);
-  await setup.close();
+  await closed; // what the page does as it goes (pagehide) is in storage before storage is read
+  return inBlankPage(session, (page) =>
+    page.evaluate(async () => ({
+      local: await chrome.storage.local.get(null),
+      sync: await chrome.storage.sync.get(null),
+      localStorage: { ...localStorage },
+    })),
+  );
+}
+
+/** The seeded storage of each browser: played once, then put back before each attack. */
+const seeded = new WeakMap<ChromiumSession, Stored>();
+
+/**
+ * Runs one attack on a browser's storage as the seed left it (a loss counted and a game under way), the record
+ * broken, and a new tab opened on it.
+ */
+export async function runAttack(session: ChromiumSession, attack: Attack): Promise<Outcome> {
+  let stored = seeded.get(session);
+  if (!stored) {
+    stored = await seedGame(session);
+    seeded.set(session, stored);
+  }
+  await inBlankPage(session, (page) =>
+    page.evaluate(
+      async ({ a, stored }) => {
+        await chrome.storage.local.clear();
+        await chrome.storage.sync.clear();
+        localStorage.clear();
+        await chrome.storage.local.set(stored.local);
+        await chrome.storage.sync.set(stored.sync);
+        for (const [k, v] of Object.entries(stored.localStorage)) localStorage.setItem(k, v);
+        const device = JSON.parse(localStorage.getItem('klondike-tab/device') ?? '""') as string;
+        const key = a.key.replace('<device>', device);
+        if (a.area === 'localStorage') localStorage.setItem(key, a.value as string);
+        else await chrome.storage[a.area].set({ [key]: a.value });
+      },
+      { a: attack, stored },
+    ),
+  );
 
   session.errors.splice(0);
   const page = await newTab(session);

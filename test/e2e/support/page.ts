@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 
@@ -89,6 +89,31 @@ export function freshChromiumEachTest(use: (session: ChromiumSession) => void): 
     const errors = session.errors.splice(0);
     await session.close();
     expect(errors).toEqual([]);
+  });
+}
+
+/**
+ * One browser for the calling file, each test starting from no tab open and an empty storage (storage.local,
+ * storage.sync and localStorage: all the extension keeps, as it has no background page), handed to `use`.
+ * What a fresh profile gives (freshChromiumEachTest) without a browser started per test, a second or two each.
+ * Any uncaught exception or console.error on the test's pages fails it.
+ */
+export function emptyStorageEachTest(use: (session: ChromiumSession) => void): void {
+  let session: ChromiumSession;
+  beforeAll(async () => {
+    session = await launchChromium();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  beforeEach(async () => {
+    await clearStorage(session);
+    use(session);
+  });
+  afterEach(async () => {
+    // Closed before the errors are read, so that what a page does as it goes (pagehide) counts too.
+    for (const page of session.context.pages()) await page.close();
+    expect(session.errors.splice(0)).toEqual([]);
   });
 }
 

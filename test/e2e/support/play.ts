@@ -5,6 +5,7 @@ import { move as arrow } from '../../../components/stops';
 import type { Stop } from '../../../components/stop';
 import {
   DEFAULT_RULES,
+  type Deal,
   type DealShape,
   dealFromNumber,
   formatMove,
@@ -27,7 +28,6 @@ import { SPIDER_KLONDIKE_SHAPE } from '../../../engine/games';
 import { solve } from '../../../engine/solver';
 import { spiderWins } from '../../support/fixtures';
 import type { ChromiumSession } from './chromium';
-import { openDeal, openSpiderDeal, setAutoCollect } from './page';
 import { CHROME_NEWTAB_URL } from './paths';
 import { readFigures, readLive, readTable, tableOf } from './table';
 
@@ -49,14 +49,18 @@ export class Mirror {
   /** The page's Moves figure: every move in the record, automatic ones included. */
   moves = 0;
 
+  /** The deal, as numbered: what a game saved in Node for the page starts from (stored-game.ts). */
+  readonly deal: Deal;
+
   constructor(
-    dealNumber: number,
+    readonly dealNumber: number,
     public autoCollect: boolean,
     /** The deal's shape: Klondike's unless told (Spider-Klondike's ten columns). */
     shape: DealShape = KLONDIKE_SHAPE,
     rules: Rules = DEFAULT_RULES,
   ) {
-    this.position = initialPosition(dealFromNumber(dealNumber, shape), rules);
+    this.deal = dealFromNumber(dealNumber, shape);
+    this.position = initialPosition(this.deal, rules);
   }
 
   /** Plays a move; returns how many automatic moves followed it. */
@@ -74,6 +78,13 @@ export class Mirror {
       auto++;
     }
     return auto;
+  }
+
+  /** Whether `m`, with what auto-collect sends home after it, ends the game won (the mirror left as it was). */
+  wouldWin(m: Move): boolean {
+    const copy = Object.assign(Object.create(Mirror.prototype) as Mirror, this);
+    copy.play(m);
+    return isWon(copy.position);
   }
 }
 
@@ -109,9 +120,30 @@ export async function expectShown(page: Page, mirror: Mirror, after: string): Pr
 }
 
 /**
+ * The moves of a winning line for `mirror`'s game (or its first `upTo`), each to be played by the caller, on
+ * the page or not, and in `mirror` before the next is asked for. The line is re-solved whenever auto-collect
+ * played moves of its own (the line may have meant to play them later).
+ */
+export function* winningMoves(
+  mirror: Mirror,
+  upTo = Number.POSITIVE_INFINITY,
+  /** The line to play (an independent solver's, say); the engine's solver finds one when none is given. */
+  given?: readonly Move[],
+): Generator<Move, void, void> {
+  let line = given ? [...given] : winningLine(mirror.position);
+  for (let n = 0; !isWon(mirror.position) && n < upTo; n++) {
+    const m = line.shift();
+    if (!m) throw new Error('the winning line ran out before the game was won');
+    const before = mirror.moves;
+    yield m;
+    if (mirror.moves === before) throw new Error(`${formatMove(m)} was not played in the mirror`);
+    if (mirror.moves > before + 1 && !isWon(mirror.position)) line = winningLine(mirror.position);
+  }
+}
+
+/**
  * Plays `mirror`'s game to a win (or `upTo` moves) through `act`, which must make the page play
- * the move it is given. The line is re-solved whenever auto-collect played
- * moves of its own (the line may have meant to play them later).
+ * the move it is given, checking the page after each move (see winningMoves).
  */
 export async function playToWin(
   page: Page,
@@ -123,20 +155,15 @@ export async function playToWin(
   given?: readonly Move[],
 ): Promise<Move[]> {
   const played: Move[] = [];
-  let line = given ? [...given] : winningLine(mirror.position);
-  while (!isWon(mirror.position) && played.length < upTo) {
-    const m = line.shift();
-    if (!m) throw new Error('the winning line ran out before the game was won');
-    const before = mirror.position;
+  for (const m of winningMoves(mirror, upTo, given)) {
     try {
-      await act(m, before);
+      await act(m, mirror.position);
     } catch (e) {
       throw new Error(`move ${played.length + 1} (${formatMove(m)}): ${(e as Error).message}`, { cause: e });
     }
     played.push(m);
-    const auto = mirror.play(m);
+    mirror.play(m);
     await expectShown(page, mirror, `move ${played.length} (${formatMove(m)})`);
-    if (auto > 0 && !isWon(mirror.position)) line = winningLine(mirror.position);
   }
   return played;
 }
@@ -214,14 +241,18 @@ function sourceOf(p: Position, m: Move): Source {
 /** The element a move takes hold of. */
 export const sourceSelector = (p: Position, m: Move): string => cardAtPlace(sourceOf(p, m));
 
-/** Presses on one element, moves in small steps to another and lets go. */
+/**
+ * Presses on one element, moves to another and lets go: a third of the way first (past the few pixels after
+ * which a press becomes a drag), then on in two steps. Each move is an input event the page handles at its
+ * next frame, so more steps only make a game of drags longer.
+ */
 export async function drag(page: Page, from: string, to: string): Promise<void> {
   const a = await pointOn(page, from);
   const b = await pointOn(page, to, { part: 'centre' });
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  await page.mouse.move(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.move(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3);
+  await page.mouse.move(b.x, b.y, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -337,13 +368,6 @@ export async function keyboardMove(page: Page, m: Move, p: Position): Promise<vo
   await page.keyboard.press('Enter');
 }
 
-/** Deal 13 forty moves in, auto-collect on: a waste, cards home, runs in the columns; every kind of pile on show. */
-export async function gameUnderWay(session: ChromiumSession): Promise<Page> {
-  const page = await openDeal(session, 13);
-  await playToWin(page, new Mirror(13, true), (m, p) => mouseMove(page, m, p), 40);
-  return page;
-}
-
 /** A Spider-Klondike winning line of the independent implementation's (test/fixtures/shared-deals/spider-klondike). */
 export function spiderFixtureLine(draw: 1 | 3, n: number): Move[] {
   const won = spiderWins(draw).find((w) => w.n === n);
@@ -356,14 +380,6 @@ export function spiderFixtureLine(draw: 1 | 3, n: number): Move[] {
 /** The Spider-Klondike game the page plays from deal n's link (auto-collect off: the fixture lines play every move). */
 export const spiderMirror = (n: number, draw: 1 | 3): Mirror =>
   new Mirror(n, false, SPIDER_KLONDIKE_SHAPE, { ...DEFAULT_RULES, draw });
-
-/** Spider-Klondike deal 9002 `moves` moves into its winning line, played by mouse (auto-collect off). */
-export async function spiderUnderWay(session: ChromiumSession, moves: number): Promise<Page> {
-  const page = await openSpiderDeal(session, 9002, 1);
-  await setAutoCollect(page, false);
-  await playToWin(page, spiderMirror(9002, 1), (m, p) => mouseMove(page, m, p), moves, spiderFixtureLine(1, 9002));
-  return page;
-}
 
 /** A new tab racing the computer (at Steady, on a new deal), its moves found and `draws` cards drawn. */
 export async function raceUnderWay(session: ChromiumSession, draws: number): Promise<Page> {
