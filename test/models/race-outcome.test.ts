@@ -12,7 +12,7 @@ import { parseDealRequest, sharedChallenge } from '../../engine/links/share';
 import { solve } from '../../engine/solver';
 import { challengeText } from '../../components/share-words';
 import { raceText } from '../../components/race-text';
-import { raceOf, type RaceModel } from '../../models/race';
+import type { RaceModel } from '../../models/race';
 import type { RaceRecord } from '../../models/race-record';
 import { refusalText } from '../../models/refusal';
 import { SolverClient } from '../../models/solver';
@@ -57,15 +57,15 @@ async function racing(worker = solver()) {
   const one = new SimBrowser('dev-one111', clock, new Ledger());
   const tab = await one.open();
   one.show(tab);
-  one.startClock(tab);
+  const session = one.startClock(tab, worker);
   one.newGame(tab, worker, () => DEAL).race('steady', true);
-  const race = raceOf(tab.table, worker);
-  return { clock, one, tab, race, record: await lineReady(tab) };
+  const race = session.race;
+  return { clock, one, tab, session, race, record: await lineReady(tab) };
 }
 
 /** The computer's finishing time and its moves, when its line wins: 60 / 40 seconds a move at Steady. */
 function theirRun(record: Extract<RaceRecord, { kind: 'computer' }>, race: RaceModel) {
-  const outcome = race.outcome.value;
+  const outcome = race.standing.value;
   expect(outcome).toEqual({ kind: 'on' });
   const line = expandMoves(record.line ?? '');
   const moves = line.ok ? line.value.length : -1;
@@ -93,11 +93,11 @@ describe('a race against the computer', () => {
     await clock.advance(3_000);
     expect(race.rival.value?.played).toBe(22);
     expect(race.rival.value?.home).toBeGreaterThanOrEqual(0);
-    expect(race.outcome.value).toEqual({ kind: 'on' });
+    expect(race.standing.value).toEqual({ kind: 'on' });
   });
 
   it('is won by the player who wins before its last move, said so, and counted once with the race', async () => {
-    const { clock, one, tab, race, record } = await racing();
+    const { clock, one, tab, session, race, record } = await racing();
     const line = winningLine(tab);
     const them = theirRun(record, race);
     await clock.advance(10_000);
@@ -106,8 +106,10 @@ describe('a race against the computer', () => {
     for (const m of line.slice(1)) expect(tab.table.play(m)).toBe(true);
     const you = { seconds: 40, moves: line.length };
     expect(you.seconds).toBeLessThan(them.seconds);
-    expect(race.outcome.value).toEqual({ kind: 'you-won', you, them: null });
-    expect(raceText(record, race.outcome.value ?? { kind: 'on' })).toBe(
+    expect(race.standing.value).toEqual({ kind: 'you-won', you, them: null });
+    // The race's end, as the page's one end takes it (its results, its history).
+    expect(session.outcome.value).toEqual({ winner: 'player', why: 'faster', runs: [you, null] });
+    expect(raceText(record, race.standing.value ?? { kind: 'on' })).toBe(
       `You won the race: 0:40 in ${line.length} moves, ahead of the computer.`,
     );
     await clock.advance(60_000);
@@ -120,20 +122,21 @@ describe('a race against the computer', () => {
   });
 
   it('is won by the computer when its last move comes first, though the player finishes after it', async () => {
-    const { clock, one, tab, race, record } = await racing();
+    const { clock, one, tab, session, race, record } = await racing();
     const line = winningLine(tab);
     const them = theirRun(record, race);
     tab.table.play(line[0]);
     await clock.advance((them.seconds - 1) * 1000);
-    expect(race.outcome.value).toEqual({ kind: 'on' });
+    expect(race.standing.value).toEqual({ kind: 'on' });
     await clock.advance(1000);
-    expect(race.outcome.value).toEqual({ kind: 'they-won', you: null, them });
+    expect(race.standing.value).toEqual({ kind: 'they-won', you: null, them });
     expect(race.rival.value?.home).toBe(52);
     await clock.advance(1000);
     for (const m of line.slice(1)) expect(tab.table.play(m)).toBe(true);
     const you = { seconds: them.seconds + 1, moves: line.length };
-    expect(race.outcome.value).toEqual({ kind: 'they-won', you, them });
-    expect(raceText(record, race.outcome.value ?? { kind: 'on' })).toMatch(
+    expect(race.standing.value).toEqual({ kind: 'they-won', you, them });
+    expect(session.outcome.value).toEqual({ winner: 'other', why: 'slower', runs: [you, them] });
+    expect(raceText(record, race.standing.value ?? { kind: 'on' })).toMatch(
       /^The computer won the race: \d+:\d\d in \d+ moves\. You finished in \d+:\d\d in \d+ moves\.$/,
     );
     await drain();
@@ -148,9 +151,9 @@ describe('a race against the computer', () => {
     await clock.advance((them.seconds - 1) * 1000);
     for (const m of line.slice(1, -1)) expect(tab.table.play(m)).toBe(true);
     await clock.advance(1000);
-    expect(race.outcome.value).toEqual({ kind: 'they-won', you: null, them });
+    expect(race.standing.value).toEqual({ kind: 'they-won', you: null, them });
     expect(tab.table.play(line[line.length - 1])).toBe(true);
-    expect(race.outcome.value).toEqual({
+    expect(race.standing.value).toEqual({
       kind: 'you-won',
       you: { seconds: them.seconds, moves: line.length },
       them: null,
@@ -160,9 +163,9 @@ describe('a race against the computer', () => {
   it('leaves the player to finish alone when the engine gives the computer no moves', async () => {
     const { tab, race, record } = await racing(failing());
     expect(record).toMatchObject({ line: '', wins: false });
-    expect(race.outcome.value).toEqual({ kind: 'stuck', them: { seconds: 0, moves: 0 } });
+    expect(race.standing.value).toEqual({ kind: 'stuck', them: { seconds: 0, moves: 0 } });
     tab.table.stock();
-    expect(race.outcome.value?.kind).toBe('stuck');
+    expect(race.standing.value?.kind).toBe('stuck');
   });
 });
 
@@ -192,18 +195,17 @@ describe('a race against a friend’s challenge', () => {
       const friend = new SimBrowser('dev-two222', clock, new Ledger());
       const theirs = await friend.open();
       friend.show(theirs);
-      friend.startClock(theirs);
+      const race = friend.startClock(theirs, solver()).race;
       const link = parseDealRequest(text);
       if (!link.ok) throw new Error(link.message);
       friend.newGame(theirs, solver(), () => 1).shared(link.value, false);
       expect(theirs.table.dealNumber.value).toBe(DEAL);
       expect(theirs.table.game.value.rules).toEqual(DEFAULT_RULES);
       expect(theirs.table.race.value).toEqual({ kind: 'friend', seconds: 100, moves: line.length });
-      const race = raceOf(theirs.table, solver());
       theirs.table.play(line[0]);
       await clock.advance(seconds * 1000);
       for (const m of line.slice(1)) theirs.table.play(m);
-      expect(race.outcome.value).toMatchObject({ kind, them: { seconds: 100, moves: line.length } });
+      expect(race.standing.value).toMatchObject({ kind, them: { seconds: 100, moves: line.length } });
       await drain();
       expect(friend.results).toEqual([
         expect.objectContaining({ won: true, race: { kind: 'friend', seconds: 100, moves: line.length } }),

@@ -7,7 +7,7 @@
  * A closed tab's timers die with it, as a page's do. Each tab has its page's globals
  * (test/support/sim-page.ts: localStorage shared by the browser's tabs, visibility, timers on the clock),
  * so that Double Solitaire's seat opens in it as in the page (`seat`), and the page's one clock can run in it
- * (`startClock`); a race is the table's (`newGame` deals one, models/race.ts follows it).
+ * (`startClock`, with the table's session and its race); New game's ways deal a race (`newGame`).
  *
  * Every table written to a browser's storage.local is checked as it lands
  * (`Ledger`): its revision never goes back, and one revision is one game.
@@ -20,7 +20,7 @@ import { createNewGame, type NewGameModel } from '../../models/new-game';
 import { startTimer } from '../../models/play-time';
 import { createSessionHost } from '../../models/session/host';
 import { duelSession } from '../../models/session/duel-session';
-import { tableSession } from '../../models/session/table-session';
+import { type TableSession, tableSession } from '../../models/session/table-session';
 import { createSettings } from '../../models/settings';
 import type { SolverClient } from '../../models/solver';
 import type { GameResult, TableModel } from '../../models/table-model';
@@ -205,9 +205,13 @@ export class SimBrowser {
     return seat;
   }
 
-  /** Runs the page's one clock in a tab: a second at a time to the game on show, while the tab is on show. */
-  startClock(tab: SimTab): void {
-    const host = createSessionHost(tableSession(tab.table));
+  /**
+   * Runs the page's one clock in a tab: a second at a time to the game on show, while the tab is on show.
+   * Returns the table's session, as the page makes it (its race model asks `solver` for the computer's moves).
+   */
+  startClock(tab: SimTab, solver: () => Promise<SolverClient>): TableSession {
+    const table = tableSession(tab.table, solver);
+    const host = createSessionHost(table);
     const seat = tab.seat;
     if (seat)
       host.attachDuel(
@@ -215,6 +219,7 @@ export class SimBrowser {
         computed(() => seat.duel.value?.record.value.open === true),
       );
     tab.stops.push(tab.page.within(() => startTimer(host)));
+    return table;
   }
 
   /** New game's ways in a tab (a race, a friend's challenge), on its settings; `dealNumber` is what a random deal draws. */
