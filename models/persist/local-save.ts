@@ -1,9 +1,8 @@
 import type { TableModel } from '../table-model';
 import type { SavedTable } from '../saved-table';
 import { KEYS } from '../storage/records';
-import { orNull } from '../storage/read';
 import { type LocalTable, parseLocalTable, parseNamed, salvageLocalTable } from '../storage/local-table';
-import { isNewer, type Rev, ZERO } from '../sync/clock';
+import { isNewer, type Rev, sameRev, ZERO } from '../sync/clock';
 import type { JobDeps } from './job';
 import type { Offers } from './offers';
 import { TabChanges } from './tab-changes';
@@ -138,12 +137,41 @@ export class LocalSave {
     }
   }
 
-  /** A record another tab wrote: put on the table when it is newer than ours. Says whether it was. */
+  /**
+   * A record another tab wrote: put on the table when it is newer than ours. Says whether it was. One that
+   * does not check out is set aside, and the game on show written back over it (restore).
+   */
   heard(raw: unknown): boolean {
-    const record = orNull(parseLocalTable(raw));
-    if (!record || !isNewer(record.rev, this.rev)) return false;
+    const parsed = parseLocalTable(raw);
+    if (!parsed.ok) {
+      void this.restore(raw, parsed.message);
+      return false;
+    }
+    const record = parsed.value;
+    if (!isNewer(record.rev, this.rev)) return false;
     this.adopt(record);
     return true;
+  }
+
+  /**
+   * A record that does not check out landed (another tab's bug, a tampered profile): it is set aside, and
+   * the game on show written back under a revision newer than any seen here, or a tab opened next without
+   * the first-paint copy (a browser restarted) would find no game and deal afresh. Once: a tab that finds a
+   * good record there by then, or has taken one meanwhile (another tab wrote its copy back first), stands
+   * down, and a good record never calls for a write, so two tabs do not write back and forth.
+   */
+  private async restore(raw: unknown, why: string): Promise<void> {
+    const { jobs, writer, offers } = this.deps;
+    const at = this.rev;
+    const [, now] = await Promise.all([
+      jobs.refuse(jobs.local, KEYS.table, raw, why),
+      jobs.local.get(KEYS.table).catch(() => undefined),
+    ]);
+    if (!sameRev(this.rev, at) || parseLocalTable(now).ok) return;
+    this.rev = jobs.seen.nextRev(writer);
+    // An offer no newer than the game written back goes, as after a change made here.
+    offers.reached(this.rev);
+    await this.save(this.deps.table.saved());
   }
 
   /** A game taken from sync under `rev`: on the table, and this browser's record. */
