@@ -74,8 +74,6 @@ export interface DuelPart {
   readonly open: ReadonlySignal<boolean>;
   /** The duel's commands, for the bar and the keys while it is on show. */
   readonly commands: readonly Command[];
-  /** The statistics the duel on show counts in; null when none is on show. */
-  readonly statsKey: ReadonlySignal<StatsKey | null>;
 }
 
 const PageContext = createContext<Page | null>(null);

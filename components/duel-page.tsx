@@ -1,6 +1,5 @@
 import { computed, effect, untracked } from '@preact/signals';
 import { createDuelSeat } from '../models/duel-app';
-import { duelStatsKey } from '../models/duel-model';
 import { duelCommands } from '../models/session/duel-commands';
 import { duelSession } from '../models/session/duel-session';
 import type { DuelPart, Page } from './app-context';
@@ -40,17 +39,12 @@ export function duelPart({ app }: Page): DuelPart {
     const d = seat.duel.value;
     return d && <DuelTable duel={d} />;
   };
-  const strength = computed(() => {
-    const r = seat.duel.value?.record.value;
-    return r?.open ? r.strength : null;
-  });
-  const open = computed(() => strength.value !== null);
+  const open = computed(() => seat.duel.value?.record.value.open ?? false);
   app.attachDuel(duel, open);
   return {
     seat,
     View,
     open,
     commands: duelCommands(seat.duel),
-    statsKey: computed(() => (strength.value ? duelStatsKey(strength.value) : null)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Asked } from '../../models/new-game';
+import { sessionTitle } from '../../models/session/session';
 import { t } from '../../models/words';
 import { usePage } from '../app-context';
 import { Modal } from './Modal';
@@ -30,11 +31,13 @@ function askedText(a: Asked): string {
  * meant for the board when the question comes up must not lose the game.
  */
 export function LeaveDialog() {
-  const { games } = usePage().app;
+  const { games, sessions } = usePage().app;
   const asked = games.pending.value?.asked ?? null;
+  // The game it would leave, by its title, once the sessions are in (the same rule New game's warning reads).
+  const leaving = sessions.value?.ending('table') ?? null;
   return (
     <Modal open={asked !== null} title={t('leave.title')} onClose={games.cancel}>
-      <p class="warning">{t('leave.loss')}</p>
+      <p class="warning">{leaving ? t('leave.lossOf', sessionTitle(leaving)) : t('leave.loss')}</p>
       <div class="actions">
         <button type="button" class="primary" onClick={games.confirm}>
           {asked && askedText(asked)}

@@ -104,9 +104,10 @@ function Tabs<T extends string>(props: {
 }
 
 /** The statistics the tabs open on: the game being played's. */
-function playedKey({ app, duel }: ReturnType<typeof useDialog>): StatsKey {
-  const onShow = duel.value?.statsKey.value;
+function playedKey({ app }: ReturnType<typeof useDialog>): StatsKey {
+  const onShow = app.sessions.value?.active.value.statsKey.value;
   if (onShow) return onShow;
+  // The sessions not in yet (a moment after the first paint): the table's game is the one on show.
   const game = gameOfDeal(app.table.game.value.deal);
   return statsKey(game, levelIn(game, app.table.level.value));
 }

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { DOUBLE_SOLITAIRE_MODE } from '../../engine/modes/duel';
-import type { DuelModel } from '../duel-model';
+import { type DuelModel, duelStatsKey } from '../duel-model';
 import { t } from '../words';
 import type { Session } from './session';
 
@@ -11,6 +11,7 @@ export function duelSession(duel: DuelModel): Session {
     mode: signal(DOUBLE_SOLITAIRE_MODE),
     uid: computed(() => record.value.uid),
     level: computed(() => t(`rules.strength.${record.value.strength}`)),
+    statsKey: computed(() => duelStatsKey(record.value.strength)),
     elapsed: computed(() => record.value.elapsed),
     running: computed(() => duel.inProgress.value && duel.game.value.end === null),
     leaveCounts: duel.inProgress,

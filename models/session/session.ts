@@ -16,6 +16,8 @@ export interface Session {
   readonly uid: ReadonlySignal<string>;
   /** Its level, or the computer's strength, in words: "Normal", "Casual". */
   readonly level: ReadonlySignal<string>;
+  /** The statistics its ending counts in (its game and level, or the duel's strength). */
+  readonly statsKey: ReadonlySignal<StatsKey>;
   /** Seconds played. */
   readonly elapsed: ReadonlySignal<number>;
   /** Played on and not over, nor paused: its clock runs while it is the active session. */

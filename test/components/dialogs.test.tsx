@@ -82,7 +82,8 @@ describe('leaving a game under way', () => {
     page.dialog.value = 'settings';
     press(await screen.findByRole('dialog', { name: 'Settings' }), 'New game with these settings');
     const leave = await screen.findByRole('dialog', { name: 'Leave this game?' });
-    expect(leave.textContent).toContain('The game on the table will count as a loss.');
+    // It names the game it would leave, by the session's title, as New game's warning does.
+    expect(leave.textContent).toMatch(/The game Klondike · Normal · 0:\d\d will count as a loss\./);
     press(leave, 'Keep playing this one');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this game?' })).toBeNull());
     expect(table.dealNumber.value).toBe(13);

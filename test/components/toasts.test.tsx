@@ -20,6 +20,7 @@ const duel: Session = {
   mode: signal(DOUBLE_SOLITAIRE_MODE),
   uid: signal('duel-1'),
   level: signal('Casual'),
+  statsKey: signal('double-solitaire/casual'),
   elapsed: signal(0),
   running: signal(false),
   leaveCounts: signal(false),
