@@ -211,9 +211,11 @@ export class Persistence {
     if (this.out.owing) this.out.soon(true);
   }
 
+  /** The player takes the offer: put on the table, unless that would drop a game under way (Offers.accept). */
   acceptOffer(): void {
     const g = this.offers.accept(this.rev);
-    if (g) this.copyIn.adopt(g);
+    if (g === 'taken') this.notice.value = t('notice.offerWaits');
+    else if (g) this.copyIn.adopt(g);
   }
 
   declineOffer(): void {

@@ -44,15 +44,20 @@ export class Offers {
   }
 
   /**
-   * The offer, to take, with the game here shelved; null when another tab took it or played on meanwhile
-   * (only a copy still newer than `rev` is taken). The offer goes either way. Taking it is the player's
-   * word: a game under way on the table goes on the shelf even when that holds another game already.
+   * The offer, to take, with room made for it as for any game brought to the table (makeRoom); null when
+   * another tab took it or played on meanwhile (only a copy still newer than `rev` is taken), and the offer
+   * goes. 'taken': the table and the shelf both hold a game under way, and taking the offer would drop one
+   * of them without a word (the shelf holds one game): it is not taken, and stays on offer, as a copy
+   * arriving then waits (GameCopyIn).
    */
-  accept(rev: Rev): SyncGame | null {
+  accept(rev: Rev): SyncGame | 'taken' | null {
     const g = this.offer.value;
+    if (!g || !isNewer(g.rev, rev)) {
+      this.offer.value = null;
+      return null;
+    }
+    if (this.makeRoom() === 'taken') return 'taken';
     this.offer.value = null;
-    if (!g || !isNewer(g.rev, rev)) return null;
-    if (this.table.inProgress.value) this.shelf.value = this.table.saved();
     return g;
   }
 

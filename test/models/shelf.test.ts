@@ -4,7 +4,9 @@
  * both hold a game under way: only the player's word (taking the offer) moves one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { dealFromNumber, legalMoves } from '../../engine';
+import { DEFAULT_RULES, dealFromNumber, legalMoves } from '../../engine';
+import { parseLocalTable } from '../../models/storage/local-table';
+import { orNull } from '../../models/storage/read';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
 import { KEYS } from '../../models/storage/records';
 import { Browser, Clock, settle, type Tab } from '../support/world';
@@ -42,5 +44,38 @@ describe('the shelf', () => {
     expect(mine.persistence.shelf.value?.uid).toBe(own);
     expect(mine.table.saved().game.moves).toBe('D D D');
     expect(mine.persistence.offer.value?.uid).toBe(theirs.table.uid.value);
+  });
+
+  it('keeps its game under way when the player takes an offer while the table holds another under way: the offer waits, with a word', async () => {
+    const clock = new Clock();
+    const one = new Browser('dev-one111', clock);
+    const two = new Browser('dev-two222', clock);
+    const theirs = await one.open(dealFromNumber(1));
+    const mine = await two.open(dealFromNumber(5));
+    mine.table.stock(); // a game of our own under way
+    const own = mine.table.uid.value;
+    theirs.table.stock();
+    theirs.table.stock();
+    await send(one, two, theirs, clock);
+    mine.persistence.acceptOffer(); // theirs on the table, ours on the shelf
+    const taken = mine.table.uid.value;
+    mine.table.stock(); // played on here: the table and the shelf both hold a game under way
+    // Meanwhile the other browser deals another game and plays it: a newer game, offered here.
+    theirs.table.deal(dealFromNumber(7), 7, 'normal', DEFAULT_RULES);
+    for (let i = 0; i < 4; i++) theirs.table.stock();
+    await send(one, two, theirs, clock);
+    const offered = theirs.table.uid.value;
+    expect(mine.persistence.offer.value?.uid).toBe(offered);
+    expect(mine.persistence.notice.value).toBeNull();
+    mine.persistence.acceptOffer();
+    await settle();
+    // Neither game here is dropped for it: the offer waits, and the player is told why it was not taken.
+    expect(mine.table.uid.value).toBe(taken);
+    expect(mine.table.saved().game.moves).toBe('D D D');
+    expect(mine.persistence.shelf.value?.uid).toBe(own);
+    expect(mine.persistence.offer.value?.uid).toBe(offered);
+    expect(mine.persistence.notice.value).toContain('taking it would lose one of them');
+    const stored = orNull(parseLocalTable(await two.local.get(KEYS.table)));
+    expect([stored?.table.uid, stored?.shelf?.uid]).toEqual([taken, own]);
   });
 });
