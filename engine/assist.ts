@@ -87,41 +87,6 @@ export const foundationMoveFor = (p: Position, source: Source): Move | null =>
   movesFrom(p, source).find((m) => m.type === 'waste-foundation' || m.type === 'tableau-foundation') ?? null;
 
 /**
- * Click: the card's best move. Home when that is safe; otherwise the best
- * column: one that turns a card over, then one onto a card rather than into an
- * empty column (a king going to an empty column from a column with nothing
- * under it would change nothing, so it is not offered), then home anyway.
- */
-export function bestMoveFor(p: Position, source: Source): Move | null {
-  const moves = movesFrom(p, source);
-  const home = moves.find((m) => m.type === 'waste-foundation' || m.type === 'tableau-foundation');
-  const homeCard = home ? step(p, home) : null;
-  if (home && homeCard?.ok && isSafeHome(p, homeCard.value.cards[0])) return home;
-  let best: Move | null = null;
-  let bestScore = 0;
-  for (const m of moves) {
-    if (m === home) continue;
-    const s = step(p, m);
-    if (!s.ok) continue;
-    let score = 1;
-    if (s.value.flipped !== -1) score = 4;
-    else if ('to' in m && p.columns[m.to].up.length > 0) score = 3;
-    else if (
-      m.type === 'tableau-tableau' &&
-      p.columns[m.from].down.length === 0 &&
-      s.value.cards.length === p.columns[m.from].up.length
-    ) {
-      score = 0; // a whole column into an empty one: nothing changes
-    } else score = 2;
-    if (score > bestScore) {
-      best = m;
-      bestScore = score;
-    }
-  }
-  return best ?? home ?? null;
-}
-
-/**
  * Auto-collect: a card that can go home safely (tableau tops first, then the waste), or null. `except`
  * is a card the player just took back from its foundation: sending it straight home again would undo
  * the player's own move.

@@ -1,4 +1,4 @@
-import { autoCompleteMoves, bestMoveFor, canAutoComplete, foundationMoveFor, moveFor, safeCollectMove } from './assist';
+import { autoCompleteMoves, canAutoComplete, foundationMoveFor, moveFor, safeCollectMove } from './assist';
 import { newGame, replayFrom, startState } from './game';
 import { decodeGame, encodeGame, readGame } from './game-codec';
 import { moveEnds, targetsFor } from './places';
@@ -9,7 +9,8 @@ import { score } from './scoring';
  * is won), the moves a card offers (a tap, a drop, sending it home), where a held card could go and where a
  * move takes hold and lets go, the moves played for the player (auto-collect, finishing a won game),
  * scoring, and the game's codec. The table model, its history, the gestures and the board take the table's
- * Variant and call no game's functions. One Variant plays Klondike and Spider-Klondike (every rule takes
+ * Variant and call no game's functions, but for what a tap means (best-move.ts: a hand's, loaded after the
+ * first paint). One Variant plays Klondike and Spider-Klondike (every rule takes
  * the table's shape from the position); Double Solitaire is no Variant: two sides on shared foundations are
  * another game (engine/duel/). What every game has in common, its deal, moves, outcome and codec, is a
  * Mode (engine/mode.ts), whose table modes play through this Variant (engine/modes/table.ts). The members
@@ -19,7 +20,6 @@ export interface Variant {
   readonly newGame: typeof newGame;
   readonly startState: typeof startState;
   readonly replayFrom: typeof replayFrom;
-  readonly bestMoveFor: typeof bestMoveFor;
   readonly foundationMoveFor: typeof foundationMoveFor;
   readonly moveFor: typeof moveFor;
   readonly targetsFor: typeof targetsFor;
@@ -37,7 +37,6 @@ export const KLONDIKE: Variant = {
   newGame,
   startState,
   replayFrom,
-  bestMoveFor,
   foundationMoveFor,
   moveFor,
   targetsFor,

@@ -1,14 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import {
-  bestMoveFor,
-  foundationMoveFor,
-  type Move,
-  moveFor,
-  type Source,
-  step,
-  type Target,
-  targetsFor,
-} from '../engine';
+import { bestMoveFor } from '../engine/best-move';
+import { foundationMoveFor, type Move, moveFor, type Source, step, type Target, targetsFor } from '../engine';
 import { announceMove, describeMove } from '../engine/describe';
 import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel/duel';
 import { formatDuelLink } from '../engine/links/duel-link';

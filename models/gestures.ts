@@ -1,5 +1,6 @@
 import { batch } from '@preact/signals';
 import { type Card, cardAt, type Position, type Source } from '../engine';
+import { bestMoveFor } from '../engine/best-move';
 import type { TableModel } from './table-model';
 
 /** Two presses this close in time (ms) and place (px) are a double tap. */
@@ -75,7 +76,7 @@ export function createGestures(table: TableModel): Gestures {
     // The second tap of a double tap, on the card where the first tap put it.
     const t = previous && press.time - previous.press.time < DOUBLE_TAP_MS ? current(previous.played) : null;
     if (t && t.card === card && !t.home && homeInstead(t)) return true;
-    const move = table.variant.bestMoveFor(p, press.source);
+    const move = bestMoveFor(p, press.source);
     if (!move) return false;
     const moves = table.game.value.moves.length;
     if (!table.play(move)) return false;

@@ -2,13 +2,8 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { createPage } from '../../components/app-context';
 import { statsRows } from '../../components/stats-rows';
-import { loadMoveWords } from '../../components/StatusLine';
-import { loadDrag } from '../../components/useDrag';
-import { loadFlip } from '../../components/useFlip';
-import { loadStops } from '../../components/useKeyboardStops';
 import { createApp } from '../../models/app';
 import { duelOnTable } from '../../models/first-paint';
-import { startTimer } from '../../models/play-time';
 import { motionFactor } from '../../models/settings';
 import type { SolverClient } from '../../models/solver';
 import { t } from '../../models/words';
@@ -97,28 +92,9 @@ function afterFirstPaint(work: () => void) {
   setTimeout(go, 1500);
 }
 
-// After the first paint: storage and sync, the timer, sound, the hint engine, the dialogs.
-afterFirstPaint(() => {
-  // The root says when storage is read and watched (tests wait for it; nothing depends on it).
-  void app.start().then(() => {
-    document.documentElement.dataset.storage = 'ready';
-  });
-  void app.loadSessions().then(startTimer);
-  void import('../../models/sound').then((m) => m.startSound(app.table, app.settings));
-  // Leaving or hiding the page writes what is pending (the sync copy, the time played).
-  addEventListener('pagehide', () => app.persistence.value?.flush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') app.persistence.value?.flush();
-    else app.analysis.shown();
-  });
-  void solverClient();
-  app.analysis.start();
-  void page.loadParts();
-  void loadMoveWords();
-  void loadStops();
-  void loadDrag();
-  void loadFlip();
-});
+// After the first paint: storage and sync, the timer, sound, the hint engine, the dialogs (wired by a
+// chunk of their own, off the first paint's script).
+afterFirstPaint(() => void import('./after-paint').then((m) => m.afterPaint(page, solverClient)));
 
 // Chrome leaves keyboard focus in the address bar on a new tab: the board takes it at the first key that
 // moves about the board (arrows, Enter, Space) or a click. Shortcuts (H, D, …) work without it, and must not

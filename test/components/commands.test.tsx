@@ -101,12 +101,13 @@ describe('a duel on show', () => {
     );
     const model = duel.seat.duel.value;
     expect(model?.yourTurn.value).toBe(true);
+    const before = model?.game.value.moves ?? -1;
     press('e');
-    expect(model?.game.value.moves).toBe(1);
+    expect(model?.game.value.moves).toBe(before + 1);
     expect(model?.yourTurn.value).toBe(false);
     // Its keys are the duel's: D, which the table would take, waits for the player's turn and draws nothing.
     press('d');
-    expect(model?.game.value.moves).toBe(1);
+    expect(model?.game.value.moves).toBe(before + 1);
     expect(page.app.table.game.value.moves.length).toBe(0);
     duel.seat.leave();
     await waitFor(() => expect(barButtons()[1]).toBe('Redo'));

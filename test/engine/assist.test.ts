@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bestMoveFor } from '../../engine/best-move';
 import {
   autoCompleteMoves,
-  bestMoveFor,
   foundationMoveFor,
   formatMove,
   isWon,
