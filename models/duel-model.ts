@@ -1,7 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import { bestMoveFor } from '../engine/best-move';
 import { foundationMoveFor, type Move, moveFor, type Source, step, type Target, targetsFor } from '../engine';
-import { announceMove, describeMove } from '../engine/describe';
+import { describeMove } from '../engine/describe';
 import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel/duel';
 import { formatDuelLink } from '../engine/links/duel-link';
 import type { DuelWhy } from './versus';
@@ -12,6 +12,7 @@ import { computerTurn, turnSeed } from '../engine/duel/turn';
 import { type DuelRecord, dealtDuel, freshDuel, GIVEN_UP, type ReadDuel } from './duel-record';
 import { MAX_COUNT, MAX_SECONDS } from '../engine';
 import { bump, type Rev } from './sync/clock';
+import { describeDuelMove as describe } from './duel-words';
 import { moveWords } from './move-words';
 import type { GameResult } from './table-model';
 import { t } from './words';
@@ -292,25 +293,4 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
 function replayed(r: DuelRecord, moves: readonly DuelMove[]): DuelGame | null {
   const g = playDuelMoves(dealDuel(r.n, r.draw), moves);
   return g.ok ? g.value : null;
-}
-
-/** A move in words: whose it was, what it did, and whose turn it is now (`after`, when it passed). */
-function describe(before: DuelGame, m: DuelMove, after: DuelGame | null): string {
-  const side = before.duel.turn;
-  let text: string;
-  if (m.type === 'end-turn') text = side === 0 ? t('duelSay.youEnd') : t('duelSay.itEnds');
-  else {
-    const p = sidePosition(before.duel, side);
-    const s = step(p, m);
-    const said = s.ok ? moveWords(announceMove(p, s.value)) : '';
-    text = side === 0 || !s.ok ? said : t('duelSay.computer', said);
-  }
-  if (!after) return text;
-  // One sentence after another, as both languages write them.
-  if (after.end) {
-    const { winner } = after.end;
-    return `${text} ${winner === 0 ? t('duelSay.youWin') : winner === 1 ? t('duelSay.itWins') : t('duelSay.draw')}`;
-  }
-  if (after.duel.turn !== side) return `${text} ${after.duel.turn === 0 ? t('duelSay.yourTurn') : t('duel.theirTurn')}`;
-  return text;
 }
