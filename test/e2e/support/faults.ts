@@ -174,13 +174,18 @@ interface Stored {
   readonly localStorage: Record<string, string>;
 }
 
-/** Runs `job` on an extension page that is not the new tab (storage within reach, no game started), then closes it. */
+/** Each browser's extension page that is not the new tab (storage within reach, no game), kept between attacks. */
+const blankPages = new WeakMap<ChromiumSession, Page>();
+
+/** Runs `job` on the browser's blank extension page, opened the first time. */
 async function inBlankPage<R>(session: ChromiumSession, job: (page: Page) => Promise<R>): Promise<R> {
-  const page = await session.context.newPage();
-  await page.goto(CHROME_BLANK_URL);
-  const result = await job(page);
-  await page.close();
-  return result;
+  let page = blankPages.get(session);
+  if (!page || page.isClosed()) {
+    page = await session.context.newPage();
+    await page.goto(CHROME_BLANK_URL);
+    blankPages.set(session, page);
+  }
+  return job(page);
 }
 
 /**

@@ -3,15 +3,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
 
+/** Empties the extension's storage.local, storage.sync and localStorage, run in one of its pages. */
+async function emptyAll(): Promise<void> {
+  await chrome.storage.local.clear();
+  await chrome.storage.sync.clear();
+  localStorage.clear();
+}
+
 /** Empties the extension's storage.local, storage.sync and localStorage, from a page of its own that then closes. */
 export async function clearStorage(session: ChromiumSession): Promise<void> {
   const page = await session.context.newPage();
   await page.goto(CHROME_BLANK_URL);
-  await page.evaluate(async () => {
-    await chrome.storage.local.clear();
-    await chrome.storage.sync.clear();
-    localStorage.clear();
-  });
+  await page.evaluate(emptyAll);
   await page.close();
 }
 
@@ -100,19 +103,23 @@ export function freshChromiumEachTest(use: (session: ChromiumSession) => void): 
  */
 export function emptyStorageEachTest(use: (session: ChromiumSession) => void): void {
   let session: ChromiumSession;
+  /** An extension page that is not the new tab (it runs nothing), kept open to empty storage from. */
+  let blank: Page;
   beforeAll(async () => {
     session = await launchChromium();
+    blank = await session.context.newPage();
+    await blank.goto(CHROME_BLANK_URL);
   });
   afterAll(async () => {
     await session?.close();
   });
   beforeEach(async () => {
-    await clearStorage(session);
+    await blank.evaluate(emptyAll);
     use(session);
   });
   afterEach(async () => {
     // Closed before the errors are read, so that what a page does as it goes (pagehide) counts too.
-    for (const page of session.context.pages()) await page.close();
+    for (const page of session.context.pages()) if (page !== blank) await page.close();
     expect(session.errors.splice(0)).toEqual([]);
   });
 }
