@@ -1,93 +1,62 @@
 /**
  * A tab's page globals, for the models that read them rather than take them as deps (the duel's seat,
- * models/duel-app.ts; the page's one clock, models/play-time.ts): localStorage, the window's `storage`
- * events, document.visibilityState and its `visibilitychange`, and the timers. Each simulated tab has its
- * own page; its globals are on globalThis only while code of that tab runs (`within`, synchronous), so that
- * the tabs of several browsers run side by side in one process. The timers run on the injected clock, in
- * their tab, and die with it. A page's localStorage is its browser's, shared by the browser's pages: a write
- * is told to the other pages a task later, as a browser does.
+ * models/duel-app.ts; the page's one clock, models/play-time.ts): localStorage, document.visibilityState and
+ * its `visibilitychange`, and the timers. Each simulated tab has its own page; its globals are on globalThis
+ * only while code of that tab runs (`within`, synchronous), so that the tabs of several browsers run side by
+ * side in one process. The timers run on the injected clock, in their tab, and die with it. A page's
+ * localStorage is its browser's, shared by the browser's pages (other tabs hear of a duel's save through
+ * storage.local, as the page does: Persistence.duelArrived).
  */
 import type { DuelHere } from '../../models/persist/duel-sync';
 import { DUEL_KEY } from '../../models/first-paint';
 import { keepRefused, readLocal, writeLocal } from '../../models/local-store';
 import type { Clock } from './world';
 
-interface PageEvent {
-  readonly type: string;
-  readonly key?: string;
-  readonly newValue?: string | null;
-  readonly oldValue?: string | null;
-}
-type Listener = (e: PageEvent) => void;
+type Listener = () => void;
 
 /** One browser's localStorage, as its pages share it. */
 export class SimLocalStorage {
   readonly items = new Map<string, string>();
-  readonly pages = new Set<SimPage>();
 
-  /** The Storage one page sees: what it writes is told to the browser's other pages. */
-  viewOf(page: SimPage): Storage {
+  /** The Storage the browser's pages see. */
+  view(): Storage {
     const items = this.items;
-    const told = (key: string, oldValue: string | null, newValue: string | null) => {
-      for (const other of this.pages)
-        if (other !== page) other.later(() => other.fire('window', { type: 'storage', key, oldValue, newValue }));
-    };
     return {
       get length() {
         return items.size;
       },
       key: (i: number) => [...items.keys()][i] ?? null,
       getItem: (key: string) => items.get(key) ?? null,
-      setItem(key: string, value: string) {
-        const old = items.get(key) ?? null;
-        items.set(key, String(value));
-        told(key, old, String(value));
-      },
-      removeItem(key: string) {
-        const old = items.get(key) ?? null;
-        items.delete(key);
-        if (old !== null) told(key, old, null);
-      },
-      clear() {
-        for (const key of [...items.keys()]) this.removeItem(key);
-      },
+      setItem: (key: string, value: string) => void items.set(key, String(value)),
+      removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
     };
   }
 }
 
-const GLOBALS = [
-  'localStorage',
-  'addEventListener',
-  'removeEventListener',
-  'document',
-  'setTimeout',
-  'clearTimeout',
-  'setInterval',
-  'clearInterval',
-] as const;
+const GLOBALS = ['localStorage', 'document', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
 
 export class SimPage {
   visible = true;
   /** The page's timers still to fire (each cancels itself). */
   readonly timers = new Set<() => void>();
-  private readonly listeners = { window: new Map<string, Set<Listener>>(), document: new Map<string, Set<Listener>>() };
+  /** The document's listeners, by event. */
+  private readonly listeners = new Map<string, Set<Listener>>();
   private readonly globals: Record<(typeof GLOBALS)[number], unknown>;
   private readonly handles = new Map<number, () => void>();
   private nextHandle = 1;
   private closed = false;
 
   constructor(
-    private readonly storage: SimLocalStorage,
+    storage: SimLocalStorage,
     private readonly clock: Clock,
   ) {
-    storage.pages.add(this);
-    const on = (target: 'window' | 'document') => (type: string, l: Listener) => {
-      const set = this.listeners[target].get(type) ?? new Set();
+    const on = (type: string, l: Listener) => {
+      const set = this.listeners.get(type) ?? new Set();
       set.add(l);
-      this.listeners[target].set(type, set);
+      this.listeners.set(type, set);
     };
-    const off = (target: 'window' | 'document') => (type: string, l: Listener) =>
-      this.listeners[target].get(type)?.delete(l);
+    const off = (type: string, l: Listener) => this.listeners.get(type)?.delete(l);
     const page = this;
     const handle = (cancel: () => void) => {
       const id = this.nextHandle++;
@@ -99,15 +68,13 @@ export class SimPage {
       this.handles.delete(id);
     };
     this.globals = {
-      localStorage: storage.viewOf(this),
-      addEventListener: on('window'),
-      removeEventListener: off('window'),
+      localStorage: storage.view(),
       document: {
         get visibilityState() {
           return page.visible ? 'visible' : 'hidden';
         },
-        addEventListener: on('document'),
-        removeEventListener: off('document'),
+        addEventListener: on,
+        removeEventListener: off,
       },
       setTimeout: (fn: () => void, ms = 0) => handle(this.schedule(fn, ms)),
       clearTimeout: clear,
@@ -156,20 +123,12 @@ export class SimPage {
     return cancel;
   };
 
-  /** A task of this page (an event the browser tells it): run at the clock's next turn. */
-  later(fn: () => void): void {
-    this.schedule(fn, 0);
-  }
-
-  /** Tells the page's listeners of an event on its window or its document. */
-  fire(target: 'window' | 'document', e: PageEvent): void {
-    for (const l of [...(this.listeners[target].get(e.type) ?? [])]) l(e);
-  }
-
   /** The page shown or hidden (the player went to another tab, or back). */
   setVisible(visible: boolean): void {
     this.visible = visible;
-    this.within(() => this.fire('document', { type: 'visibilitychange' }));
+    this.within(() => {
+      for (const l of [...(this.listeners.get('visibilitychange') ?? [])]) l();
+    });
   }
 
   /** Where the duel is kept, for the page's Persistence: this page's localStorage, as the page's default. */
@@ -185,8 +144,6 @@ export class SimPage {
   close(): void {
     this.closed = true;
     for (const cancel of [...this.timers]) cancel();
-    this.storage.pages.delete(this);
-    this.listeners.window.clear();
-    this.listeners.document.clear();
+    this.listeners.clear();
   }
 }
