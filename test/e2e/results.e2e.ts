@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, KLONDIKE } from '../../engine';
+import { DEFAULT_RULES, KLONDIKE, levelIn } from '../../engine';
 import { createTable } from '../../models/game';
 import type { RaceRecord } from '../../models/race-record';
 import { freshTable, type SavedTable } from '../../models/saved-table';
@@ -8,6 +8,7 @@ import { decidedDuel } from '../support/duels';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { clearStorage, widerThanTheirBox } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
+import { spiderFixtureLine, spiderMirror } from './support/play';
 import { saveScreenshot } from './support/screenshots';
 
 const QUICK_WIN = quickWin();
@@ -25,14 +26,35 @@ function wonTable(race: RaceRecord | null): SavedTable {
   return { ...table.saved(), elapsed: 222 };
 }
 
+/** Spider-Klondike deal 9002 won by the fixtures' line, in 9:10, as the table saves it. */
+function wonSpider(): SavedTable {
+  const { deal, dealNumber, position } = spiderMirror(9002, 1);
+  const start = freshTable(deal, dealNumber, levelIn('spider-klondike', 'normal'), position.rules, 0, 'won-spider');
+  const table = createTable(start, {
+    variant: KLONDIKE,
+    autoCollect: () => false,
+    onResult: () => {},
+    onSave: () => {},
+  });
+  for (const m of spiderFixtureLine(1, 9002)) table.play(m);
+  if (!table.state.value.won) throw new Error('the fixtures’ line did not win Spider-Klondike deal 9002');
+  return { ...table.saved(), elapsed: 550 };
+}
+
 /** Duel 6 played to its end, as the page keeps it (open: on the table), 6:47 played. */
 const decidedDuelOnTable = () => ({ ...decidedDuel(6, 'duel-6'), rev: 5, elapsed: 407 });
 
 /** Per mode: lines saying who won, and figures. */
-const SHOWS = { klondike: { said: 0, figures: 3 }, race: { said: 1, figures: 3 }, duel: { said: 1, figures: 5 } };
+const SHOWS = {
+  klondike: { said: 0, figures: 3 },
+  'spider-klondike': { said: 0, figures: 3 },
+  race: { said: 1, figures: 3 },
+  duel: { said: 1, figures: 5 },
+};
 
 const MODES = {
   klondike: { local: () => wonTable(null), duel: null },
+  'spider-klondike': { local: wonSpider, duel: null },
   race: { local: () => wonTable({ kind: 'friend', seconds: 300, moves: 200 }), duel: null },
   duel: { local: null, duel: decidedDuelOnTable },
 } as const;
