@@ -176,8 +176,11 @@ export class DuelSync implements Owed {
       return;
     }
     if (kept && kept.uid === theirs.uid && kept.moves === theirs.moves && kept.open === theirs.open) {
-      this.rev = rev; // taken already (by another tab of this browser, hearing the same copy)
+      // Taken already, by another tab of this browser hearing the same copy first: the seat follows it, for
+      // that tab's mark, which comes after, names this revision and is dropped as no newer.
+      this.rev = rev;
       this.dirty = false;
+      this.took.value++;
       return;
     }
     // A different duel under way here, dealt apart from that one: both are kept, each where it is played.

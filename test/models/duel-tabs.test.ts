@@ -226,4 +226,37 @@ describe('a duel in two browsers', () => {
     expect(movesOf(c)).toBe(movesOf(a));
     expect(duelOf(a).game.value).toEqual(duelOf(c).game.value);
   });
+
+  it('reaches every open tab of the other browser, though each hears of sync before it hears of the others’ saves', async () => {
+    const clock = new Clock();
+    const service = new ChromeSync(() => true);
+    const one = new SimBrowser('dev-one111', clock, new Ledger());
+    const two = new SimBrowser('dev-two222', clock, new Ledger());
+    service.join(one.device, one.sync, true);
+    service.join(two.device, two.sync, true);
+    const synced = async () => {
+      await wait(clock, SYNC_GAP_MS);
+      while (service.deliver(0)) await drain();
+      await wait(clock, 0);
+    };
+    const a = await goToNewTab(one);
+    a.page.within(() => a.seat?.play('casual', 3, PLAYER_FIRST));
+    playTurn(a);
+    await computerTurn(clock, a);
+    await synced();
+    const c = await goToNewTab(two);
+    const d = await goToNewTab(two);
+    await synced();
+    expect([movesOf(c), movesOf(d)]).toEqual([movesOf(a), movesOf(a)]);
+    // A turn more in the first browser. The second tells each tab of the sync change first, and of what the
+    // tab that took it wrote in storage.local only after (a browser queues each page's events).
+    playTurn(a);
+    await computerTurn(clock, a);
+    await wait(clock, SYNC_GAP_MS);
+    two.local.hold();
+    while (service.deliver(0)) await drain();
+    two.local.release();
+    await wait(clock, 0);
+    expect([movesOf(c), movesOf(d)]).toEqual([movesOf(a), movesOf(a)]);
+  });
 });
