@@ -7,9 +7,9 @@ type Press = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shi
 /**
  * Whether a press is one of a command's keys, written as aria-keyshortcuts writes them ("Control+Z Z"):
  * the key, and exactly the modifiers named (Command stands for Control on a Mac). Shift counts for letters
- * only: "?" is typed with it on most layouts.
+ * only ("?" is typed with it on most layouts), and not at all when `anyShift`.
  */
-export function pressMatches(e: Press, keys: string): boolean {
+export function pressMatches(e: Press, keys: string, anyShift = false): boolean {
   const key = e.key.toLowerCase();
   return keys.split(' ').some((alternative) => {
     const parts = alternative.toLowerCase().split('+');
@@ -18,19 +18,24 @@ export function pressMatches(e: Press, keys: string): boolean {
       named === key &&
       parts.includes('control') === (e.ctrlKey || e.metaKey) &&
       parts.includes('alt') === e.altKey &&
-      (!/^[a-z]$/.test(key) || parts.includes('shift') === e.shiftKey)
+      (anyShift || !/^[a-z]$/.test(key) || parts.includes('shift') === e.shiftKey)
     );
   });
 }
 
 /**
  * The command a press runs, of those the page offers: while a toggle is on (Pause), only it, on its keys or
- * Escape; else the first enabled command whose keys it is.
+ * Escape; else the command whose keys it is, Shift and all, or else whose keys it is but for Shift (Shift+Z
+ * is Redo at the table, and does nothing there with nothing to redo, but is Undo in a duel, which has no
+ * Redo; Shift+D draws, as it always did); none while that command is off.
  */
 export function commandFor(e: Press, commands: readonly Command[]): Command | null {
   const on = commands.find((c) => c.pressed?.value);
-  if (on) return (on.keys && pressMatches(e, on.keys)) || e.key === 'Escape' ? on : null;
-  return commands.find((c) => c.keys && c.enabled.value && pressMatches(e, c.keys)) ?? null;
+  if (on) return (on.keys && pressMatches(e, on.keys, true)) || e.key === 'Escape' ? on : null;
+  const found =
+    commands.find((c) => c.keys && pressMatches(e, c.keys)) ??
+    commands.find((c) => c.keys && pressMatches(e, c.keys, true));
+  return found?.enabled.value ? found : null;
 }
 
 /**

@@ -42,6 +42,24 @@ describe('a command’s keys', () => {
     expect(pressMatches({ ...plain, key: 'z', altKey: true }, 'Control+Z Z')).toBe(false);
   });
 
+  it('take Shift as it comes where no command names it, and do nothing for a command that is off', async () => {
+    const page = await shown();
+    const stop = listenShortcuts(page);
+    // Shift+Z with nothing to redo is Redo's, off: it takes nothing back.
+    press('d');
+    const drawn = page.app.table.game.value.moves.length;
+    press('Z', { shiftKey: true });
+    expect(page.app.table.game.value.moves.length).toBe(drawn);
+    // Shift+D draws, and Shift+P pauses, as D and P do.
+    press('D', { shiftKey: true });
+    expect(page.app.table.game.value.moves.length).toBeGreaterThan(drawn);
+    press('P', { shiftKey: true });
+    expect(page.app.table.paused.value).toBe(true);
+    press('P', { shiftKey: true });
+    expect(page.app.table.paused.value).toBe(false);
+    stop();
+  });
+
   it('take Shift as it comes for a sign typed with it', () => {
     expect(pressMatches({ ...plain, key: '?', shiftKey: true }, '?')).toBe(true);
     expect(pressMatches({ ...plain, key: '?' }, '?')).toBe(true);
