@@ -106,13 +106,13 @@ describe('a hint in English words, with which kind it is', () => {
 
   it('says a fair hint uses only what the player can see, and its chance to win from here when it weighed any', () => {
     expect(hintText(drawHint('fair', { wins: 12, samples: 20, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about 60% to win from here, from 20 samples)',
+      'Draw from the stock. (Uses only what you can see: about a 60% chance to win from here, from 20 samples)',
     );
     expect(hintText(drawHint('fair', { wins: 2, samples: 3, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about 67% to win from here, from 3 samples)',
+      'Draw from the stock. (Uses only what you can see: about a 67% chance to win from here, from 3 samples)',
     );
     expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about 100% to win from here, from 1 sample)',
+      'Draw from the stock. (Uses only what you can see: about a 100% chance to win from here, from 1 sample)',
     );
     expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: true }))).toBe(
       'Draw from the stock. (Uses only what you can see: a sure win from here)',
