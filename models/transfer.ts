@@ -5,6 +5,8 @@ import type { TableTaken } from './persist/offers';
 
 /** What an import changed, for the player to read. */
 export interface Imported {
+  /** Whether the file's settings differed from this browser's (and were taken). */
+  readonly settings: boolean;
   readonly devices: number;
   readonly games: number;
   /**
@@ -41,9 +43,10 @@ export async function importAll(app: App, text: string): Promise<Result<Imported
   const file = parseExportFile(text);
   if (!file.ok) return file;
   const { settings, stats, history, table } = file.value;
-  if (JSON.stringify(settings) !== JSON.stringify(app.settings.data.value)) app.settings.update(settings);
+  const changed = JSON.stringify(settings) !== JSON.stringify(app.settings.data.value);
+  if (changed) app.settings.update(settings);
   try {
-    return ok(await p.imported(stats, history, table));
+    return ok({ settings: changed, ...(await p.imported(stats, history, table)) });
   } catch {
     return fail('quota', '');
   }

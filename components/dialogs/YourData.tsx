@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Result } from '../../engine/result';
-import type { FileRefusal } from '../../models/export-file';
-import { exportAll, type ImportFailure, type Imported, importAll } from '../../models/transfer';
-import { t, tn } from '../../models/words';
+import { importedText, refusedText } from '../../models/import-words';
+import { exportAll, importAll } from '../../models/transfer';
+import { t } from '../../models/words';
 import { usePage } from '../app-context';
 import { download } from '../download';
 
@@ -38,10 +37,10 @@ export function YourData() {
             if (!file) return;
             // An export is a few hundred kilobytes at most: a bigger file is not one (and would stall the page).
             if (file.size > MAX_FILE) {
-              say(t('data.refused', why('tooBig')));
+              say(refusedText('tooBig'));
               return;
             }
-            say(outcome(await importAll(app, await file.text())));
+            say(importedText(await importAll(app, await file.text())));
           }}
         />
       </label>
@@ -51,32 +50,3 @@ export function YourData() {
     </fieldset>
   );
 }
-
-/** What became of the file's game and the one on the table, in words (none when the table was not touched). */
-const GAME_WORDS = {
-  none: null,
-  free: 'data.andGame',
-  shelved: 'data.andGameKept',
-  taken: 'data.notItsGame',
-} as const;
-
-/** What an import did, in words: what it took in, or why it took nothing (or less than all). */
-function outcome(r: Result<Imported, ImportFailure>): string {
-  if (r.ok) {
-    const { devices, games, table } = r.value;
-    const words = GAME_WORDS[table];
-    const game = words ? t(words) : '';
-    return t('data.imported', tn('data.browsers', devices), tn('data.games', games), game);
-  }
-  if (r.code === 'notRead') return t('data.notRead');
-  if (r.code === 'quota') return t('data.quota');
-  return t('data.refused', why(r.code, r.message));
-}
-
-/** The refusals whose reason names what the file has wrong (a format number, a path, fields, a record's complaint). */
-const DETAILED = ['version', 'damaged', 'settings', 'stats', 'game'] as const;
-const detailed = (code: string): code is (typeof DETAILED)[number] => (DETAILED as readonly string[]).includes(code);
-
-/** Why a file was refused, in words; `detail` is what it has wrong as the file itself names it, shown as is. */
-const why = (code: FileRefusal | 'tooBig', detail = ''): string =>
-  detailed(code) ? t(`data.why.${code}`, detail) : t(`data.why.${code}`);

@@ -72,7 +72,7 @@ describe('an export file', () => {
     const tab = await b.open(dealFromNumber(9));
     const app = appOf(tab);
     const first = await importAll(app, text);
-    expect(first).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'free' } });
+    expect(first).toEqual({ ok: true, value: { settings: true, devices: 1, games: 1, table: 'free' } });
     await settle();
     const seen = () => ({
       settings: app.settings.data.value,
@@ -89,7 +89,7 @@ describe('an export file', () => {
 
     expect(await importAll(app, text)).toEqual({
       ok: true,
-      value: { devices: 0, games: 0, table: 'none' },
+      value: { settings: false, devices: 0, games: 0, table: 'none' },
     });
     await settle();
     expect(seen()).toEqual(after);
@@ -153,7 +153,7 @@ describe('an export file', () => {
 
     expect(await importAll(app, JSON.stringify(good))).toEqual({
       ok: true,
-      value: { devices: 1, games: 1, table: 'free' },
+      value: { settings: false, devices: 1, games: 1, table: 'free' },
     });
     await settle();
     expect(tab.persistence.stats.value.normal).toMatchObject({ played: 1, won: 0 });
@@ -171,14 +171,20 @@ describe('an export file', () => {
     const ownGame = tab.table.saved();
     const app = appOf(tab);
 
-    expect(await importAll(app, fromA)).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'shelved' } });
+    expect(await importAll(app, fromA)).toEqual({
+      ok: true,
+      value: { settings: false, devices: 1, games: 1, table: 'shelved' },
+    });
     await settle();
     const gameOfA = tab.table.saved();
     expect(gameOfA.uid).not.toBe(ownGame.uid);
     expect(tab.persistence.shelf.value).toEqual(ownGame);
 
     // Both games under way stay where the player can go back to them; the rest of the file is taken in.
-    expect(await importAll(app, fromC)).toEqual({ ok: true, value: { devices: 1, games: 1, table: 'taken' } });
+    expect(await importAll(app, fromC)).toEqual({
+      ok: true,
+      value: { settings: false, devices: 1, games: 1, table: 'taken' },
+    });
     await settle();
     expect(tab.table.saved()).toEqual(gameOfA);
     expect(tab.persistence.shelf.value).toEqual(ownGame);
@@ -188,7 +194,10 @@ describe('an export file', () => {
     tab.persistence.resumeShelf();
     expect(tab.table.uid.value).toBe(ownGame.uid);
     tab.table.deal(dealFromNumber(10), 10, 'normal', DEFAULT_RULES);
-    expect(await importAll(app, fromC)).toEqual({ ok: true, value: { devices: 0, games: 0, table: 'free' } });
+    expect(await importAll(app, fromC)).toEqual({
+      ok: true,
+      value: { settings: false, devices: 0, games: 0, table: 'free' },
+    });
     await settle();
     expect(tab.table.uid.value).toBe(c.tab.table.uid.value);
     expect(tab.persistence.shelf.value?.uid).toBe(gameOfA.uid);
@@ -206,7 +215,10 @@ describe('an export file', () => {
     for (const table of [won, wonThenUndone]) {
       const text = formatExportFile({ settings: DEFAULT_SETTINGS, stats: [], history: [], table });
       const tab = await new Browser('dev-b', clock).open(dealFromNumber(9));
-      expect(await importAll(appOf(tab), text)).toEqual({ ok: true, value: { devices: 0, games: 0, table: 'free' } });
+      expect(await importAll(appOf(tab), text)).toEqual({
+        ok: true,
+        value: { settings: false, devices: 0, games: 0, table: 'free' },
+      });
       expect(tab.table.uid.value).toBe(won.uid);
       expect(tab.table.inProgress.value).toBe(false);
       tab.table.deal(dealFromNumber(10), 10, 'normal', DEFAULT_RULES);
