@@ -70,7 +70,8 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
     await session?.close();
   });
 
-  it.each(Object.keys(MODES) as (keyof typeof MODES)[])('%s: shown once it is over, and fits', async (mode) => {
+  /** A new tab on the mode's game over, once its results are shown. */
+  async function resultsOf(mode: keyof typeof MODES) {
     await clearStorage(session);
     const { local, duel } = MODES[mode];
     const setup = await session.context.newPage();
@@ -89,6 +90,11 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
     await page.goto(CHROME_NEWTAB_URL);
     const dialog = page.locator('dialog.results[open]');
     await dialog.waitFor({ timeout: 20_000 });
+    return { page, dialog };
+  }
+
+  it.each(Object.keys(MODES) as (keyof typeof MODES)[])('%s: shown once it is over, and fits', async (mode) => {
+    const { page, dialog } = await resultsOf(mode);
     const seen: Record<string, unknown>[] = [];
     for (const [width, height] of [
       [400, 800],
@@ -107,6 +113,23 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
       said: await dialog.locator('.race-result').count(),
       figures: await dialog.locator('.result-figures dd').count(),
     }).toEqual(SHOWS[mode]);
+    expect(session.errors).toEqual([]);
+    await page.close();
+  });
+
+  // The dialog opens with the challenge field focused and its text selected for a copy by hand; the field
+  // shows the start of the text (the deal and rules, readable) rather than the encoded tail of its link.
+  it('the challenge field opens on the start of its text, all of it selected', async () => {
+    const { page, dialog } = await resultsOf('klondike');
+    const field = dialog.locator('#challenge-text');
+    await page.waitForFunction(() => document.activeElement?.id === 'challenge-text');
+    const seen = await field.evaluate((el: HTMLInputElement) => ({
+      longer: el.scrollWidth > el.clientWidth,
+      scrollLeft: el.scrollLeft,
+      start: el.selectionStart,
+      end: el.selectionEnd === el.value.length,
+    }));
+    expect(seen).toEqual({ longer: true, scrollLeft: 0, start: 0, end: true });
     expect(session.errors).toEqual([]);
     await page.close();
   });
