@@ -8,7 +8,7 @@ import { t, tn } from './words';
  * thing, or that it changed nothing (the same file twice), or why it was refused.
  */
 
-/** The file's game as one of the things taken in (none when it was not put on the table: 'taken' says why after). */
+/** The file's game as one of the things taken in (none when it was not put on the table: 'taken' says why, after). */
 const GAME_WORDS = {
   none: null,
   free: 'data.itsGame',
@@ -28,13 +28,11 @@ export function importedText(r: Result<Imported, ImportFailure>): string {
       ...(games > 0 ? [tn('data.games', games)] : []),
       ...(game ? [t(game)] : []),
     ];
-    const notItsGame = table === 'taken' ? t('data.notItsGame') : '';
-    if (taken.length === 0) return t('data.unchanged', notItsGame);
-    return t(
-      'data.imported',
-      new Intl.ListFormat(t('lang') || 'en', { type: 'conjunction' }).format(taken),
-      notItsGame,
-    );
+    const said =
+      taken.length > 0
+        ? t('data.imported', new Intl.ListFormat(t('lang') || 'en', { type: 'conjunction' }).format(taken))
+        : t(table === 'taken' ? 'data.unchangedElse' : 'data.unchanged');
+    return table === 'taken' ? `${said} ${t('data.notItsGame')}` : said;
   }
   if (r.code === 'notRead') return t('data.notRead');
   if (r.code === 'quota') return t('data.quota');

@@ -26,10 +26,10 @@ describe('what an import says it did, in English', () => {
       'Imported: its game, now on the table.',
     );
     expect(said({ settings: false, devices: 0, games: 0, table: 'taken' })).toBe(
-      'Nothing changed: this browser already had everything in the file, but not its game: the game on the table and the one set aside are both under way (finish or leave one of them, then import the file again for its game).',
+      'Nothing changed: this browser already had everything else in the file. Its game is not on the table: the game on the table and the one set aside are both under way (finish or leave one of them, then import the file again for its game).',
     );
     expect(said({ settings: true, devices: 0, games: 0, table: 'taken' })).toMatch(
-      /^Imported: the settings, but not its game: /,
+      /^Imported: the settings\. Its game is not on the table: /,
     );
   });
 });

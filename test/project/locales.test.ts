@@ -91,6 +91,16 @@ describe('the messages', async () => {
     expect(texts.filter((x) => / [:;?!»]|« /.test(x))).toEqual([]);
   });
 
+  // Chrome reads "$name$" as a named placeholder: "$1$2" is "$1$" then "2", and it refuses the whole extension
+  // over a placeholder no message defines ("Variable $1$ used but not defined").
+  it.each(LANGUAGES)('no %s message puts a dollar right after a substitution ($1$2)', async (language) => {
+    const parsed = await parseMessagesFile(join(root, 'locales', `${language}.yml`));
+    const texts = parsed.flatMap((m) =>
+      m.type === 'plural' ? Object.values(m.plurals as Record<string, string>) : 'message' in m ? [m.message] : [],
+    );
+    expect(texts.filter((x) => /\$[1-9]\$/.test(x))).toEqual([]);
+  });
+
   it('the code reads no message through a prefix that matches no key', () => {
     expect(prefixes.filter((p) => ![...english.keys()].some((k) => k.startsWith(p)))).toEqual([]);
   });
