@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -143,12 +144,25 @@ const args = [
   'about:blank',
 ];
 
+/**
+ * Chromium's complaints that there is no D-Bus (a container, xvfb-run without a session bus): some thirty
+ * lines such as "[…:ERROR:dbus/bus.cc:405] Failed to connect to the bus: …", all harmless, that buried the
+ * line saying the extension is loaded. Its other messages (a crash's reasons) still pass through.
+ */
+const isDbusNoise = (line) => /^\[[^\]]*:ERROR:dbus\/[^\]]*\]/.test(line);
+
 console.log(`Starting ${browser} with a fresh profile (${profile}).`);
 // detached: its own process group (see endBrowserGroup), so Ctrl+C reaches it through this script.
 const child = spawn(browser, args, {
-  stdio: ['ignore', 'inherit', 'inherit', 'pipe', 'pipe'],
+  stdio: ['ignore', 'inherit', 'pipe', 'pipe', 'pipe'],
   detached: hasProcessGroups,
 });
+const browserErrors = createInterface({ input: child.stderr });
+browserErrors.on('line', (line) => {
+  if (!isDbusNoise(line)) process.stderr.write(`${line}\n`);
+});
+// Its last lines (why it crashed) are read before this script says what they mean and exits.
+const browserErrorsRead = new Promise((resolve) => browserErrors.once('close', resolve));
 const send = cdpOverPipe(child.stdio[3], child.stdio[4]);
 // The pipe closes when the browser quits; a write to it then must not crash this script.
 child.stdio[3].on('error', () => {});
@@ -175,6 +189,8 @@ child.on('error', async (e) => {
 });
 child.on('exit', async (code, signal) => {
   await endBrowserGroup(child.pid);
+  // Once the group is gone, nothing holds the pipe open; the wait is bounded all the same.
+  await Promise.race([browserErrorsRead, sleep(1000)]);
   cleanUp();
   if (starting && !stopping) {
     // A crash at start: its own messages are above; say what they mean for this command.

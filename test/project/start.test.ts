@@ -66,6 +66,28 @@ describe.skipIf(process.platform === 'win32' || process.platform === 'darwin')('
 
   // The real browser, crashing at start the way it does without an X server: its zygote processes
   // outlive it and used to re-create the removed profile directory.
+  // Chromium without a session bus (a container, xvfb-run) prints some thirty of these, all harmless, before
+  // the line that says the extension is loaded: they are left out, and its other messages are not.
+  it("leaves out Chromium's harmless D-Bus errors and passes its other messages through", () => {
+    const browser = join(tmp, 'browser.sh');
+    const noise = [
+      '[12486:12516:1206/091059.617116:ERROR:dbus/bus.cc:405] Failed to connect to the bus: Failed to connect to socket /run/dbus/system_bus_socket: No such file or directory',
+      '[12486:12486:1206/091059.767523:ERROR:dbus/object_proxy.cc:572] Failed to call method: org.freedesktop.DBus.NameHasOwner: object_path= /org/freedesktop/DBus: unknown error type: ',
+    ];
+    const real =
+      '[12486:12486:1206/091059.800000:ERROR:ui/ozone/platform/x11/ozone_platform_x11.cc:249] Missing X server or $DISPLAY';
+    const lines = [...noise, real, ...noise].map((line) => `printf '%s\\n' '${line}' >&2`);
+    writeFileSync(browser, `#!/bin/sh\n${lines.join('\n')}\nexit 1\n`);
+    chmodSync(browser, 0o755);
+
+    const run = start({ CHROMIUM: browser, CHROMIUM_FLAGS: '--headless=new', KLONDIKE_TAB_BUILD: fakeBuild() });
+
+    expect(run.stderr).not.toContain('dbus');
+    expect(run.stderr.split('\n')).toContain(real);
+    expect(run.stderr).toMatch(/exited \(code 1\) before the extension was loaded/);
+    expect(profilesLeft()).toEqual([]);
+  });
+
   it.skipIf(!existsSync(chromium))(
     'when Chromium dies at start, removes the profile it was given and says what to try',
     () => {
