@@ -82,7 +82,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                 const again = words !== null && !(g.link.startsWith('#duel=') && duelUnderWay);
                 return (
                   <tr key={g.uid}>
-                    <td>{when(g.at)}</td>
+                    <td class="wraps when">{when(g.at)}</td>
                     <td>{g.won ? t('history.won') : t('history.lost')}</td>
                     <td>{formatTime(g.seconds)}</td>
                     <td>{g.moves}</td>
@@ -90,7 +90,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                     <td>{g.hints}</td>
                     <td>{g.undos}</td>
                     <td class="deal-words">{words ?? t('history.unreadable')}</td>
-                    <td>{versusWords(g.versus)}</td>
+                    <td class="wraps">{versusWords(g.versus)}</td>
                     <td>
                       <div class="again-cell">
                         {again && (

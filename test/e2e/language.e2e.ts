@@ -119,6 +119,48 @@ describe('in a French browser', () => {
     expect(seen).toEqual([400, 1280].map((width) => ({ width, wider: [], violations: formatViolations([]) })));
   });
 
+  // The history's table with a game in it (lost to a new deal, so it offers its winning line): the French
+  // headers and buttons are the longest ("Ligne gagnante" ran past the dialog's edge at 1280 px). From 800 px
+  // it fits the dialog whole; in a phone's width it scrolls sideways in its own box, the dialog does not.
+  it('the history table fits the Statistiques dialog from 800 px; at 400 only its own box scrolls (screenshots)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForSelector('html[data-storage="ready"]');
+    await page.getByRole('button', { name: 'Talon, 24 cartes\u202f: piocher', exact: true }).click();
+    const bar = page.getByRole('navigation', { name: 'Partie' });
+    await bar.getByRole('button', { name: 'Nouvelle partie', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Nouvelle partie', exact: true })
+      .getByRole('button', { name: 'Distribuer une nouvelle partie' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Quitter cette partie\u202f?' });
+    if (await leave.isVisible()) await leave.getByRole('button').first().click();
+    const seen: Record<string, unknown>[] = [];
+    for (const [width, height] of [
+      [400, 800],
+      [800, 600],
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await bar.getByRole('button', { name: 'Statistiques', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Statistiques', exact: true });
+      await dialog.getByRole('button', { name: /^Ligne gagnante/ }).waitFor();
+      await saveScreenshot(page, `french-history-${width}x${height}`);
+      // The Actions header is visually hidden (.sr-only clips it on purpose): not a part pushed out of its box.
+      const wider = (await widerThanTheirBox(dialog)).filter((c) => c !== 'sr-only');
+      const line = await dialog.getByRole('button', { name: /^Ligne gagnante/ }).boundingBox();
+      const box = await dialog.boundingBox();
+      const inside = line !== null && box !== null && line.x + line.width <= box.x + box.width;
+      seen.push({ width, wider, lineInside: width === 400 || inside });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(seen).toEqual([
+      { width: 400, wider: ['past-scroll'], lineInside: true },
+      ...[800, 1280, 1920].map((width) => ({ width, wider: [], lineInside: true })),
+    ]);
+  });
+
   // The French labels of the duel's bar (Passer la main, Accélérer) and of the race's panel are the longest.
   it('Double Solitaire and a race are in French and fit, narrow and wide (screenshots)', async () => {
     const seen: Record<string, unknown>[] = [];
