@@ -257,7 +257,7 @@ describe('taking it with you', () => {
         await settings.getByLabel('Import a file').setInputFiles(file);
         const said = await expect
           .poll(() => settings.getByRole('status').textContent())
-          .toMatch(/^Imported/)
+          .toMatch(/^(Imported|Nothing changed)/)
           .then(() => settings.getByRole('status').textContent());
         await settings.getByRole('button', { name: 'Close', exact: true }).click();
         return said;
@@ -278,6 +278,10 @@ describe('taking it with you', () => {
       const once = await restored();
       expect(once).toMatchObject({ theme: 'wine', left: 'board left', game, history: ['Lost'] });
       expect(once.stats).toMatchObject({ Played: '1', Won: '0', Lost: '1' });
+      // The same file a second time takes nothing in, and says so.
+      await theirs.keyboard.press('Escape');
+      expect(await importFile()).toBe('Nothing changed: this browser already had everything in the file.');
+      expect(await restored()).toEqual(once);
       expect(other.errors).toEqual([]);
     } finally {
       await other.close();
