@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { usePage } from './app-context';
 import { CardFace } from './Card';
 import { motion } from './motion';
@@ -11,6 +11,9 @@ import { motion } from './motion';
  */
 export function WinCascade() {
   const { falling } = usePage();
+  // The cards fall below the bar, not over its commands (the dialogs, in the top layer, are above it anyway):
+  // the bar's height is its own (its commands wrap at a narrow window), so it is measured, once.
+  const [top] = useState(() => document.querySelector('header.bar')?.getBoundingClientRect().bottom ?? 0);
   // Before the cascade is painted: a key pressed the moment it shows is never missed.
   useLayoutEffect(() => {
     let over = false;
@@ -42,7 +45,7 @@ export function WinCascade() {
   }, []);
   const cards = Array.from({ length: 52 }, (_, i) => (i % 4) * 13 + (12 - Math.floor(i / 4)));
   return (
-    <div class="cascade" aria-hidden="true">
+    <div class="cascade" aria-hidden="true" style={{ top: `${top}px` }}>
       {cards.map((c, i) => (
         <CardFace
           key={c}

@@ -103,6 +103,14 @@ describe('a whole game', () => {
     // Y plays it again: the cascade falls its whole time, and the results follow.
     await page.keyboard.press('y');
     await page.locator('.cascade').waitFor();
+    // It falls below the bar, never over its commands.
+    expect(
+      await page.evaluate(() => {
+        const bar = document.querySelector('header.bar')?.getBoundingClientRect().bottom ?? Number.NaN;
+        const cascade = document.querySelector('.cascade')?.getBoundingClientRect().top ?? Number.NaN;
+        return cascade >= bar - 0.5 && getComputedStyle(document.querySelector('.cascade') as Element).overflow;
+      }),
+    ).toBe('hidden');
     await results.waitFor({ timeout: 10_000 });
     expect(await foundationCounts(page)).toEqual([13, 13, 13, 13]);
     expect(await statsIn(page, 'You won!')).toMatchObject({ Played: '1', Won: '1', Lost: '0' });
