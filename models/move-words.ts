@@ -1,4 +1,5 @@
 import { type Card, cardText, rankOf } from '../engine';
+import { chanceRange } from '../engine/chance';
 import { announceMove, type DrawingSentence, type Gain, type MoveSentence, type Onto } from '../engine/describe';
 import type { Hint, HintWhy } from '../engine/solver';
 import type { Change } from './table-model';
@@ -110,7 +111,10 @@ export function hintWords(why: HintWhy): string {
 function hintNote(h: Hint): string {
   const c = h.chance;
   if (!c || c.samples === 0) return t(`hint.kind.${h.kind}`);
-  return c.sure ? t('hint.fairSure') : tn('hint.fairChance', c.samples, Math.round((100 * c.wins) / c.samples));
+  if (c.sure) return t('hint.fairSure');
+  // A range, not a point: from 16 arrangements a point moved by 25 points between positions a draw apart.
+  const { low, high } = chanceRange(c.wins, c.samples);
+  return tn('hint.fairChance', c.samples, low, high);
 }
 
 /** A hint in words, as the status line shows it and the screen reader says it: why, then which kind. */

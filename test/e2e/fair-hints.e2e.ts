@@ -85,7 +85,7 @@ describe('fair hints at the table (Chromium)', () => {
     await page.getByRole('dialog', { name: 'You won!' }).waitFor();
     // The hints followed were refined: some weighed on more arrangements of the unseen cards than the first
     // answers' budget holds, and each said how its move went.
-    const chance = /: about a \d+% chance to win from here, from (\d+) samples\)$/;
+    const chance = /: a chance to win from here of \d+–\d+%, from (\d+) samples\)$/;
     const samples = said.map((x) => Number(chance.exec(x)?.[1] ?? 0));
     expect(samples.some((n) => n > FAIR_HINT_BUDGET.samples)).toBe(true);
     // Once the stock has been seen, some hints drew to a card in one go.

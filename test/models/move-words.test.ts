@@ -1,6 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, parseCard, parseMove, step } from '../../engine';
+import {
+  type Card,
+  DEFAULT_RULES,
+  dealFromNumber,
+  newGame,
+  parseCard,
+  parseMove,
+  startState,
+  step,
+} from '../../engine';
+import { wilson } from '../../engine/chance';
 import { announceMove, describeMove, type Gain, type MoveSentence, type Onto } from '../../engine/describe';
+import { fairHint, fairMove } from '../../engine/fair';
+import type { Hint } from '../../engine/solver';
+import { FAIR_HINT_BUDGET } from '../../models/hint';
 import { hintText, hintWords, moveWords } from '../../models/move-words';
 import { position } from '../support/build';
 import { drawHint } from '../support/hints';
@@ -8,6 +22,11 @@ import { drawHint } from '../support/hints';
 // The English sentences through the real messages (locales/en.yml, read by test/setup.ts as the browser
 // reads them): the e2e tests and the players read these words, byte for byte.
 
+/** The range a fair hint's words show its chance in: [low, high] in percent (NaNs when they show none). */
+const shownRange = (h: Hint): [number, number] => {
+  const m = /of (\d+)–(\d+)%, from \d+ samples?\)$/.exec(hintText(h));
+  return [Number(m?.[1]), Number(m?.[2])];
+};
 const c = (text: string): Card => parseCard(text) as Card;
 const onCard = (text: string): Onto => ({ kind: 'card', card: c(text) });
 const empty = (column: number): Onto => ({ kind: 'empty', column });
@@ -106,13 +125,13 @@ describe('a hint in English words, with which kind it is', () => {
 
   it('says a fair hint uses only what the player can see, and its chance to win from here when it weighed any', () => {
     expect(hintText(drawHint('fair', { wins: 12, samples: 20, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about a 60% chance to win from here, from 20 samples)',
+      'Draw from the stock. (Uses only what you can see: a chance to win from here of 35–80%, from 20 samples)',
     );
     expect(hintText(drawHint('fair', { wins: 2, samples: 3, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about a 67% chance to win from here, from 3 samples)',
+      'Draw from the stock. (Uses only what you can see: a chance to win from here of 20–95%, from 3 samples)',
     );
     expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: false }))).toBe(
-      'Draw from the stock. (Uses only what you can see: about a 100% chance to win from here, from 1 sample)',
+      'Draw from the stock. (Uses only what you can see: a chance to win from here of 20–100%, from 1 sample)',
     );
     expect(hintText(drawHint('fair', { wins: 1, samples: 1, sure: true }))).toBe(
       'Draw from the stock. (Uses only what you can see: a sure win from here)',
@@ -120,6 +139,49 @@ describe('a hint in English words, with which kind it is', () => {
     expect(hintText(drawHint('fair', { wins: 0, samples: 0, sure: false }))).toBe(
       'Draw from the stock. (Uses only what you can see)',
     );
+  });
+
+  it('shows a fair chance as narrow as its samples allow: 16 (a first answer), 100 and 800 (refined ones)', () => {
+    const range = (wins: number, samples: number) => shownRange(drawHint('fair', { wins, samples, sure: false }));
+    expect(range(10, 16)).toEqual([35, 85]);
+    expect(range(0, 16)).toEqual([0, 20]);
+    expect(range(50, 100)).toEqual([40, 60]);
+    expect(range(400, 800)).toEqual([45, 55]);
+  });
+
+  it('shows each of the chances that jumped 65 → 85 → 70 → 65 → 80 → 85% on 20 samples inside the others’ ranges', () => {
+    const wins = [13, 17, 14, 13, 16, 17];
+    const ranges = wins.map((w) => shownRange(drawHint('fair', { wins: w, samples: 20, sure: false })));
+    for (const [low, high] of ranges) for (const w of wins) expect([low <= 5 * w, 5 * w <= high]).toEqual([true, true]);
+  });
+
+  it('shows a fair chance as a range of whole 5s that holds its 95% interval and its share won', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
+        ([wins, samples]) => {
+          const [low, high] = shownRange(drawHint('fair', { wins, samples, sure: false }));
+          const [wLow, wHigh] = wilson(wins, samples);
+          expect([low % 5, high % 5]).toEqual([0, 0]);
+          expect([0 <= low, low <= 100 * wLow, 100 * wHigh <= high, high <= 100]).toEqual([true, true, true, true]);
+          expect([low <= (100 * wins) / samples, (100 * wins) / samples <= high]).toEqual([true, true]);
+        },
+      ),
+      { seed: 41, numRuns: 500 },
+    );
+  });
+
+  it('gives the same words for the same position asked twice (the fair search is seeded)', () => {
+    const game = newGame(dealFromNumber(11), DEFAULT_RULES);
+    const start = startState(game).position;
+    // The page's first answer, as the worker asks for it (workers/solver-service.ts: strict sight).
+    const page = { ...FAIR_HINT_BUDGET, sight: 'strict' } as const;
+    const words = () => hintText(fairHint(game, start, fairMove(game, start, page)));
+    const first = words();
+    expect(first).toMatch(
+      / \(Uses only what you can see: (a chance to win from here of \d+–\d+%, from \d+ samples?|a sure win from here)\)$/,
+    );
+    expect(words()).toBe(first);
   });
 
   it('says a fair hint’s own reasons', () => {
