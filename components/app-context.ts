@@ -5,7 +5,7 @@ import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
 import type { DuelSeat } from '../models/duel-app';
 import type { Gestures } from '../models/gestures';
-import type { Command } from '../models/session/commands';
+import { ALWAYS, type Command } from '../models/session/commands';
 import { tableCommands } from '../models/session/table-commands';
 import { dragLoaded } from './useDrag';
 import type { StatsRow } from './stats-rows';
@@ -126,7 +126,7 @@ export function createPage(app: App, statsRows: Page['statsRows'], parts: () => 
     label,
     keys,
     short: keys === '?' ? keys : undefined,
-    enabled: computed(() => true),
+    enabled: ALWAYS,
     run: () => {
       dialog.value = id;
     },

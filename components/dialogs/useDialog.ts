@@ -22,8 +22,7 @@ export function useDialog(name: NonNullable<DialogName>): Page & {
     // Every way to a game of Klondike sets a duel on the table aside (New game resumes it).
     start: (way) => {
       close();
-      const duel = page.duel.value;
-      if (duel?.open.value) duel.seat.leave();
+      page.duel.value?.seat.leave();
       way();
     },
   };

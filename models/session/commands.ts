@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals';
 import type { MessageKey } from '../words';
 
 /**
@@ -25,3 +25,6 @@ export interface Command {
   readonly busy?: ReadonlySignal<boolean>;
   run(): void;
 }
+
+/** What a command that is never off has for `enabled`. */
+export const ALWAYS: ReadonlySignal<boolean> = computed(() => true);

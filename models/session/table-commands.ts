@@ -1,9 +1,7 @@
-import { computed, type ReadonlySignal } from '@preact/signals';
+import { computed } from '@preact/signals';
 import type { HintModel } from '../hint';
 import type { TableModel } from '../table-model';
-import type { Command } from './commands';
-
-const on: ReadonlySignal<boolean> = computed(() => true);
+import { ALWAYS, type Command } from './commands';
 
 /**
  * The table's commands (Klondike, Spider-Klondike): Undo, Redo, Hint and Pause in the bar; D draws and A
@@ -39,7 +37,7 @@ export function tableCommands(table: TableModel, hints: HintModel, autoComplete:
       id: 'pause',
       label: 'bar.pause',
       keys: 'P',
-      enabled: on,
+      enabled: ALWAYS,
       pressed: table.paused,
       run: () => table.pause(!table.paused.value),
     },
