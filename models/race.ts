@@ -49,11 +49,16 @@ export function createRace(table: TableModel, solver: () => Promise<SolverClient
     const known = l && { moves: l.moves.length, wins: l.record.wins, from: l.record.from };
     return { kind: 'computer', pace: PACE_MOVES[r.pace], line: known };
   });
+  /** The computer's moves played by now: its copy is replayed when this count changes, not each second. */
+  const playedNow = computed(() => {
+    const o = other.value;
+    return o?.kind === 'computer' && o.line ? computerPlayed(o.pace, o.line, table.elapsed.value) : 0;
+  });
   const rival = computed((): Rival | null => {
     const l = line.value;
     const o = other.value;
     if (!l || o?.kind !== 'computer' || !o.line) return null;
-    const played = computerPlayed(o.pace, o.line, table.elapsed.value);
+    const played = playedNow.value;
     const { deal, rules } = table.game.value;
     const s = replay({ deal, rules, moves: l.moves.slice(0, played), undone: [] });
     if (!s.ok) return null;

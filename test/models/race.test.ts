@@ -86,6 +86,19 @@ describe('racing the computer', () => {
     expect(race.standing.value).toEqual({ kind: 'on' });
   });
 
+  it('replays its copy only when a move of its own comes, not each second of the clock', () => {
+    const table = racing();
+    table.setRace(record);
+    const race = createRace(table, solver());
+    play(table, [{ type: 'draw' }], 30);
+    const at30 = race.rival.value;
+    play(table, [], 1);
+    expect(table.elapsed.value).toBe(31);
+    expect(race.rival.value).toBe(at30);
+    play(table, [], 1);
+    expect(race.rival.value?.played).toBe(21);
+  });
+
   it('wins when its last move comes before the player’s win, and the player can still finish alone', () => {
     const table = racing();
     table.setRace(record);
