@@ -183,20 +183,28 @@ describe('the computer’s turn', () => {
   });
 });
 
+/**
+ * Two browsers joined by storage.sync on one clock, and `synced`: what sync owes goes out, and the service
+ * carries it to the other browser.
+ */
+function twoBrowsers() {
+  const clock = new Clock();
+  const service = new ChromeSync(() => true);
+  const one = new SimBrowser('dev-one111', clock, new Ledger());
+  const two = new SimBrowser('dev-two222', clock, new Ledger());
+  service.join(one.device, one.sync, true);
+  service.join(two.device, two.sync, true);
+  const synced = async () => {
+    await wait(clock, SYNC_GAP_MS);
+    while (service.deliver(0)) await drain();
+    await wait(clock, 0);
+  };
+  return { clock, service, one, two, synced };
+}
+
 describe('a duel in two browsers', () => {
   it('travels through storage.sync to the other browser’s open tab, and a turn played there comes back to be answered here', async () => {
-    const clock = new Clock();
-    const service = new ChromeSync(() => true);
-    const one = new SimBrowser('dev-one111', clock, new Ledger());
-    const two = new SimBrowser('dev-two222', clock, new Ledger());
-    service.join(one.device, one.sync, true);
-    service.join(two.device, two.sync, true);
-    /** What sync owes goes out, and the service carries it to the other browser. */
-    const synced = async () => {
-      await wait(clock, SYNC_GAP_MS);
-      while (service.deliver(0)) await drain();
-      await wait(clock, 0);
-    };
+    const { clock, one, two, synced } = twoBrowsers();
     const c = await goToNewTab(two);
     expect(c.seat?.duel.value).toBeNull();
     c.page.setVisible(false);
@@ -228,17 +236,7 @@ describe('a duel in two browsers', () => {
   });
 
   it('reaches every open tab of the other browser, though each hears of sync before it hears of the others’ saves', async () => {
-    const clock = new Clock();
-    const service = new ChromeSync(() => true);
-    const one = new SimBrowser('dev-one111', clock, new Ledger());
-    const two = new SimBrowser('dev-two222', clock, new Ledger());
-    service.join(one.device, one.sync, true);
-    service.join(two.device, two.sync, true);
-    const synced = async () => {
-      await wait(clock, SYNC_GAP_MS);
-      while (service.deliver(0)) await drain();
-      await wait(clock, 0);
-    };
+    const { clock, service, one, two, synced } = twoBrowsers();
     const a = await goToNewTab(one);
     a.page.within(() => a.seat?.play('casual', 3, PLAYER_FIRST));
     playTurn(a);
