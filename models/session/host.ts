@@ -44,10 +44,12 @@ export function createSessionHost(table: TableSession): SessionHost {
     const other = duelOnShow.value ? table : duel.value;
     return other?.leaveCounts.value ? other : null;
   });
+  /** The games whose results were shown, by game and uid. */
   const shownFor = signal<readonly string[]>([]);
+  const gameOf = (s: Session) => `${s.mode.value.game}/${s.uid.value}`;
   const owed = computed(() => {
     const s = active.value;
-    return s.outcome.value && !shownFor.value.includes(`${s.mode.value.game}/${s.uid.value}`) ? s : null;
+    return s.outcome.value && !shownFor.value.includes(gameOf(s)) ? s : null;
   });
   return {
     table,
@@ -57,7 +59,7 @@ export function createSessionHost(table: TableSession): SessionHost {
     owed,
     shown() {
       const s = owed.value;
-      if (s) shownFor.value = [...shownFor.value, `${s.mode.value.game}/${s.uid.value}`];
+      if (s) shownFor.value = [...shownFor.value, gameOf(s)];
     },
     ending(kind) {
       const s = kind === 'table' ? table : duel.value;
