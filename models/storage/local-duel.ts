@@ -85,8 +85,8 @@ export const DuelRev = v.fallback(
 
 /** A stored duel's revision alone, the rest unread (what its mark in storage.local names it by). */
 export function duelRevOf(raw: unknown): Rev {
-  const r = v.safeParse(DuelRev, typeof raw === 'object' && raw !== null ? (raw as { rev?: unknown }).rev : undefined);
-  return r.success ? r.output : ZERO;
+  // DuelRev falls back on ZERO itself: parsing cannot throw.
+  return v.parse(DuelRev, typeof raw === 'object' && raw !== null ? (raw as { rev?: unknown }).rev : undefined);
 }
 
 // Measured before the moves are read, and counted before they are played: no duel grows past MAX_GAME_MOVES.
