@@ -3,14 +3,14 @@
  * One bar and one key listener for every mode: both read the commands of the game on show (the table's, or
  * the duel's while it is open) and the page's own, so a key or a button does what that mode says.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageProvider, type Page } from '../../components/app-context';
+import type { Page } from '../../components/app-context';
 import { commandFor, listenShortcuts, pressMatches } from '../../components/shortcuts';
 import { Table } from '../../components/Table';
 import { DEFAULT_RULES, dealFromNumber } from '../../engine';
 import { dealDuel } from '../../engine/duel/duel';
-import { testPage } from '../support/page';
+import { renderOnPage, testPage } from '../support/page';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) =>
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...mods }));
@@ -22,11 +22,7 @@ async function shown(): Promise<Page> {
   const page = await testPage();
   // A deal of its own (the page deals a random one).
   page.app.table.deal(dealFromNumber(13), 13, 'normal', DEFAULT_RULES);
-  render(
-    <PageProvider value={page}>
-      <Table />
-    </PageProvider>,
-  );
+  renderOnPage(page, <Table />);
   return page;
 }
 

@@ -3,20 +3,15 @@
  * New game's warnings say which game a button would leave, by its title, exactly when leaving it counts:
  * the rule is the sessions' (models/session), the dialog only words it.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPage } from '../support/page';
-import { PageProvider } from '../../components/app-context';
+import { renderOnPage, testPage } from '../support/page';
 import { NewGameDialog } from '../../components/dialogs/NewGameDialog';
 
 async function openNewGame() {
   const page = await testPage();
   page.dialog.value = 'new';
-  render(
-    <PageProvider value={page}>
-      <NewGameDialog />
-    </PageProvider>,
-  );
+  renderOnPage(page, <NewGameDialog />);
   return page;
 }
 

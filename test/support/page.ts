@@ -1,4 +1,6 @@
-import { createPage, type Page } from '../../components/app-context';
+import { render } from '@testing-library/preact';
+import { type ComponentChild, h } from 'preact';
+import { createPage, type Page, PageProvider } from '../../components/app-context';
 import { statsRows } from '../../components/stats-rows';
 import { createApp } from '../../models/app';
 import type { SolverClient } from '../../models/solver';
@@ -26,3 +28,6 @@ export async function testPage({
   if (sessions) await app.loadSessions();
   return createPage(app, statsRows(app.stats), () => import('../../components/dialogs').then((m) => m.dialogs));
 }
+
+/** Renders `view` inside the page's provider, as the entrypoint mounts the page's views. */
+export const renderOnPage = (page: Page, view: ComponentChild) => render(h(PageProvider, { value: page }, view));
