@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromNumber, legalMoves } from '../../engine';
+import { initialPosition } from '../../engine/position';
 import { parseLocalTable } from '../../models/storage/local-table';
 import { orNull } from '../../models/storage/read';
 import { SYNC_GAP_MS } from '../../models/persist/sync-writer';
@@ -18,22 +19,31 @@ async function send(from: Browser, to: Browser, tab: Tab, clock: Clock) {
   await settle();
 }
 
+/**
+ * A game of our own under way (deal 5) in the second browser, set on the shelf when the player takes the
+ * first browser's game of deal 1 (two draws into it), sent over and offered there.
+ */
+async function ownShelved() {
+  const clock = new Clock();
+  const one = new Browser('dev-one111', clock);
+  const two = new Browser('dev-two222', clock);
+  const theirs = await one.open(dealFromNumber(1));
+  const mine = await two.open(dealFromNumber(5));
+  mine.table.stock(); // a game of our own under way
+  const own = mine.table.uid.value;
+  theirs.table.stock();
+  theirs.table.stock();
+  await send(one, two, theirs, clock);
+  mine.persistence.acceptOffer(); // theirs on the table, ours on the shelf
+  return { clock, one, two, theirs, mine, own };
+}
+
 describe('the shelf', () => {
   it('keeps its game under way when a copy of the game on the table arrives gone another way: the copy waits on offer', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
     // Deal 1 opens with a move off the tableau, so a game of it can go another way than drawing.
-    const theirs = await one.open(dealFromNumber(1));
-    const off = legalMoves(theirs.table.position.value).find((m) => m.type !== 'draw');
+    const off = legalMoves(initialPosition(dealFromNumber(1), DEFAULT_RULES)).find((m) => m.type !== 'draw');
     expect(off?.type).toMatch(/^tableau-/);
-    const mine = await two.open(dealFromNumber(5));
-    mine.table.stock(); // a game of our own under way
-    const own = mine.table.uid.value;
-    theirs.table.stock();
-    theirs.table.stock();
-    await send(one, two, theirs, clock);
-    mine.persistence.acceptOffer(); // theirs on the table, ours on the shelf
+    const { one, two, theirs, mine, own, clock } = await ownShelved();
     expect(mine.persistence.shelf.value?.uid).toBe(own);
     mine.table.stock(); // played on here
     // Meanwhile the other browser takes its draws back and plays off the tableau: the same game, gone another way.
@@ -47,17 +57,7 @@ describe('the shelf', () => {
   });
 
   it('keeps its game under way when the player takes an offer while the table holds another under way: the offer waits, with a word', async () => {
-    const clock = new Clock();
-    const one = new Browser('dev-one111', clock);
-    const two = new Browser('dev-two222', clock);
-    const theirs = await one.open(dealFromNumber(1));
-    const mine = await two.open(dealFromNumber(5));
-    mine.table.stock(); // a game of our own under way
-    const own = mine.table.uid.value;
-    theirs.table.stock();
-    theirs.table.stock();
-    await send(one, two, theirs, clock);
-    mine.persistence.acceptOffer(); // theirs on the table, ours on the shelf
+    const { one, two, theirs, mine, own, clock } = await ownShelved();
     const taken = mine.table.uid.value;
     mine.table.stock(); // played on here: the table and the shelf both hold a game under way
     // Meanwhile the other browser deals another game and plays it: a newer game, offered here.
