@@ -32,6 +32,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   const revision = signal(0);
 
   const dealt = computed(() => dealSize(game.value.deal));
+  const key = computed(() => statsKey(gameOfDeal(game.value.deal), level.value));
   const dealScore = computed(() =>
     variant.score(game.value.rules, state.value.tally, state.value.won, elapsed.value, dealt.value),
   );
@@ -42,6 +43,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     position: computed(() => state.value.position),
     dealNumber,
     level,
+    statsKey: key,
     elapsed,
     paused,
     pause(on) {
@@ -259,7 +261,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
   /** The game's result, to count once: in the statistics and the history. */
   const result = (won: boolean): GameResult => ({
     uid: uid.value,
-    level: statsKey(gameOfDeal(game.value.deal), level.value),
+    level: key.value,
     won,
     seconds: elapsed.value,
     score: dealScore.value,

@@ -38,6 +38,8 @@ export interface TableModel {
   readonly position: ReadonlySignal<Position>;
   readonly dealNumber: ReadonlySignal<number | null>;
   readonly level: ReadonlySignal<Level>;
+  /** The statistics its ending counts in: its game's, at its level. */
+  readonly statsKey: ReadonlySignal<StatsKey>;
   /** Seconds of play; the timer runs only while the page is visible and the game is running. */
   readonly elapsed: ReadonlySignal<number>;
   /**

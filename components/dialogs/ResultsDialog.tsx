@@ -1,5 +1,3 @@
-import { statsKey } from '../../engine';
-import { gameOfDeal } from '../../engine/games';
 import { sharedChallenge } from '../../engine/links/share';
 import { t } from '../../models/words';
 import { formatTime } from '../format';
@@ -18,8 +16,7 @@ export function ResultsDialog() {
   const { app, statsRows, open, close, start } = useDialog('results');
   const { table } = app;
   const g = table.game.value;
-  const game = gameOfDeal(g.deal);
-  const level = table.level.value;
+  const key = table.statsKey.value;
   const race = table.race.value;
   // The table's game's results: another mode on show has its own (a duel's: DuelResults).
   const sessions = app.sessions.value;
@@ -51,8 +48,8 @@ export function ResultsDialog() {
           how={t('results.challengeHow')}
         />
       )}
-      <h3>{statsTitle(statsKey(game, level))}</h3>
-      <StatsFigures row={statsRows.value[statsKey(game, level)]} level={statsKey(game, level)} />
+      <h3>{statsTitle(key)}</h3>
+      <StatsFigures row={statsRows.value[key]} level={key} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => app.games.random(true))}>
           {t('bar.newGame')}

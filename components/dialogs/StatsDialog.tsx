@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { type Level, LEVELS, levelIn, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
+import { type Level, LEVELS, SPIDER_LEVELS, type StatsKey, statsKey } from '../../engine';
 import { keepsScore } from '../../models/session/session';
-import { GAME_NAMES, GAME_TITLES, type GameName, gameOfDeal } from '../../engine/games';
+import { GAME_NAMES, GAME_TITLES, type GameName } from '../../engine/games';
 import { t } from '../../models/words';
 import { STRENGTH_NAMES, STRENGTHS } from './rules-text';
 import { formatTime } from '../format';
@@ -108,8 +108,7 @@ function playedKey({ app }: ReturnType<typeof useDialog>): StatsKey {
   const onShow = app.sessions.value?.active.value.statsKey.value;
   if (onShow) return onShow;
   // The sessions not in yet (a moment after the first paint): the table's game is the one on show.
-  const game = gameOfDeal(app.table.game.value.deal);
-  return statsKey(game, levelIn(game, app.table.level.value));
+  return app.table.statsKey.value;
 }
 
 function StatsTabs() {

@@ -1,5 +1,4 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
-import { levelIn, statsKey } from '../../engine';
 import { gameOfDeal } from '../../engine/games';
 import type { Mode, Outcome } from '../../engine/mode';
 import { CHALLENGE_MODES, RACE_MODES } from '../../engine/modes/race';
@@ -42,10 +41,7 @@ export function tableSession(table: TableModel, solver: () => Promise<SolverClie
     mode,
     uid: table.uid,
     level: computed(() => t(`level.${table.level.value}`)),
-    statsKey: computed(() => {
-      const game = gameOfDeal(table.game.value.deal);
-      return statsKey(game, levelIn(game, table.level.value));
-    }),
+    statsKey: table.statsKey,
     elapsed: table.elapsed,
     running: table.running,
     leaveCounts: table.inProgress,
