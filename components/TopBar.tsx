@@ -49,7 +49,7 @@ function Figures() {
       )}
       <div>
         <dt>{t('bar.moves')}</dt>
-        <dd data-figure="moves">{table.game.value.moves.length}</dd>
+        <dd data-figure="moves">{table.moveCount.value}</dd>
       </div>
       <div>
         <dt>{t('bar.time')}</dt>

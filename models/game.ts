@@ -54,6 +54,8 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     inProgress: computed(() => game.value.moves.length > 0 && !counted.value),
     running: computed(() => game.value.moves.length > 0 && !state.value.won && !paused.value),
     borrowed,
+    // Read when the game changes: the history's auto flags change with it.
+    moveCount: computed(() => game.value && history.playerMoves),
     canUndo: computed(() => game.value.moves.length > 0),
     full: computed(() => game.value.moves.length >= MAX_GAME_MOVES),
     canChallenge: computed(() => state.value.won && !borrowed.value),
@@ -267,7 +269,7 @@ export function createTable(start: SavedTable, options: TableOptions): TableMode
     score: dealScore.value,
     hints: hints.value,
     undos: undos.value,
-    moves: game.value.moves.length,
+    moves: model.moveCount.value,
     link: formatDealLink(game.value.deal, dealNumber.value, game.value.rules),
     ...(race.value ? { race: race.value } : {}),
   });

@@ -78,6 +78,11 @@ export class History {
     return this.auto[this.auto.length - 1] ?? false;
   }
 
+  /** The player's moves: those played, less the ones played for the player (auto-collect, auto-complete). */
+  get playerMoves(): number {
+    return this.auto.filter((a) => !a).length;
+  }
+
   /** Whether the move redo would play next was played automatically. */
   get nextRedoAuto(): boolean {
     return this.undoneAuto[this.undoneAuto.length - 1] ?? false;

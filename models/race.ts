@@ -68,7 +68,7 @@ export function createRace(table: TableModel, solver: () => Promise<SolverClient
   const standing = computed((): RaceStanding | null => {
     const o = other.value;
     if (!o) return null;
-    const you = { seconds: table.elapsed.value, moves: table.game.value.moves.length, won: table.state.value.won };
+    const you = { seconds: table.elapsed.value, moves: table.moveCount.value, won: table.state.value.won };
     return raceStanding(o, you);
   });
 

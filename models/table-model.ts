@@ -55,6 +55,11 @@ export interface TableModel {
   readonly score: ReadonlySignal<number>;
   /** A move was made and no result is counted yet: a new game now would count as a loss (the one rule for warning and counting). */
   readonly inProgress: ReadonlySignal<boolean>;
+  /**
+   * The moves the player made, the figure shown: the moves played for them (auto-collect, auto-complete) are
+   * not counted, as undo takes them back with the player's move they followed.
+   */
+  readonly moveCount: ReadonlySignal<number>;
   readonly canUndo: ReadonlySignal<boolean>;
   /** The game holds as many moves as a game may (MAX_GAME_MOVES): no move is played until one is undone. */
   readonly full: ReadonlySignal<boolean>;

@@ -26,7 +26,7 @@ export function ResultsDialog() {
     <Modal open={open && mine} title={t('results.title')} onClose={close} class="results">
       <dl class="result-figures">
         <dt>{t('bar.moves')}</dt>
-        <dd>{table.game.value.moves.length}</dd>
+        <dd>{table.moveCount.value}</dd>
         <dt>{t('bar.time')}</dt>
         <dd>{formatTime(table.elapsed.value)}</dd>
         {table.game.value.rules.scoring !== 'none' && (
