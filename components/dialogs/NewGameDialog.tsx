@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { levelIn } from '../../engine';
+import { CHOSEN_LEVELS, levelIn, rulesForLevel } from '../../engine';
 import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
 import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/links/share';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
@@ -7,7 +7,7 @@ import { refusalText } from '../../models/refusal';
 import { sessionTitle } from '../../models/session/session';
 import { t } from '../../models/words';
 import { dealText, gameText } from '../share-words';
-import { GAME_NOTES, PACE_NAMES, PACES } from './rules-text';
+import { GAME_NOTES, levelLine, PACE_NAMES, PACES } from './rules-text';
 import { DuelChoice } from './DuelChoice';
 
 import { Modal } from './Modal';
@@ -15,7 +15,9 @@ import { CopyField } from './CopyField';
 import { useDialog } from './useDialog';
 
 /**
- * New game: a random deal, today's deal, this deal again, or a specific deal (a number, a deal a friend
+ * New game: the game and its level (a choice here is the settings' own, kept for the games after, as if made
+ * in Settings: one level, said in one place, not one for this deal and another for the next), then a random
+ * deal of them, today's deal, this deal again, or a specific deal (a number, a deal a friend
  * shared, a link, or a deal spelled out: read here, where the text comes in, and refused with the
  * reason); and Share, which copies the deal on the table with its rules. Its buttons leave the game under
  * way without asking again: the dialog says beside them that it will count as a loss.
@@ -35,8 +37,10 @@ function NewGameBody() {
   const { app, close, start } = page;
   const { table, games, settings } = app;
   const game = table.game.value;
-  const chosen = settings.data.value.game;
-  const level = levelIn(chosen, settings.data.value.level);
+  const data = settings.data.value;
+  const chosen = data.game;
+  // The level a new game is dealt at: the settings' (a choice here is one, as if made in Settings), as the game has it.
+  const level = levelIn(chosen, data.level);
   const [request, setRequest] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pace, setPace] = useState<Pace>('steady');
@@ -59,11 +63,39 @@ function NewGameBody() {
             {GAME_TITLES[g]} <small>{GAME_NOTES[g]}</small>
           </label>
         ))}
-        <small class="note">
-          {level === settings.data.value.level
-            ? t('newGame.level', t(`level.${level}`))
-            : t('newGame.levelNoEasy', t(`level.${level}`))}
-        </small>
+      </fieldset>
+      <fieldset class="level-choice">
+        <legend>{t('newGame.level')}</legend>
+        {CHOSEN_LEVELS.map((l) => {
+          // A level the chosen game has not (Spider-Klondike's Easy) is shown, off, saying why.
+          const offered = levelIn(chosen, l) === l;
+          return (
+            <label key={l}>
+              <input
+                type="radio"
+                name="level"
+                checked={level === l}
+                disabled={!offered}
+                onChange={() => settings.update({ level: l })}
+              />
+              {t(`level.${l}`)}{' '}
+              <small>
+                {offered
+                  ? levelLine(l, rulesForLevel(l, data.custom, data.vegasCumulative))
+                  : t('newGame.easyKlondike')}
+              </small>
+            </label>
+          );
+        })}
+        <button
+          type="button"
+          class="to-settings"
+          onClick={() => {
+            page.dialog.value = 'settings';
+          }}
+        >
+          {t('newGame.customRules')}
+        </button>
       </fieldset>
       <div class="actions">
         <button type="button" class="primary" onClick={() => start(() => games.random(true))}>

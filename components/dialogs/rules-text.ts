@@ -1,9 +1,10 @@
-import { LEVELS, SCORING_SYSTEMS } from '../../engine';
+import { type Level, LEVELS, type Rules, SCORING_SYSTEMS } from '../../engine';
 import { STRENGTHS } from '../../engine/duel/players';
 import type { GameName } from '../../engine/games';
 import { PACE_MOVES, type Pace } from '../../models/race-record';
 import { BACKS, FIGURES, MOTIONS, SIZES, THEMES } from '../../models/settings';
 import { t } from '../../models/words';
+import { rulesText } from '../share-words';
 
 /**
  * The rules and the settings' choices in words, for Settings, Help, New game, Statistics and the tables (one
@@ -19,6 +20,22 @@ export const SCORING_NAMES = words(SCORING_SYSTEMS, (s) => t(`rules.scoring.${s}
 export const SCORING_NOTES = words(SCORING_SYSTEMS, (s) => t(`rules.scoringNote.${s}`));
 
 export const LEVEL_NOTES = words(LEVELS, (l) => t(`rules.levelNote.${l}`));
+
+/**
+ * What a level means, in one line from the rules it deals (New game): "Draw 1, unlimited passes, standard
+ * scoring", Easy's promise of winnable deals, Custom's rules as set in Settings. Made from the rules, not
+ * written beside them, so that the line cannot say other than what is dealt.
+ */
+export function levelLine(level: Level, rules: Rules): string {
+  const text = rulesText(rules);
+  const line =
+    level === 'easy'
+      ? t('newGame.levelLine.easy', text)
+      : level === 'custom'
+        ? t('newGame.levelLine.custom', text)
+        : text;
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
+}
 
 // Message names take no hyphen: Spider-Klondike's note is `spider`.
 export const GAME_NOTES: Record<GameName, string> = {

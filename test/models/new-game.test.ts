@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CHOSEN_LEVELS,
   DAILY_NODES,
   DEFAULT_RULES,
   dailySeed,
@@ -8,9 +10,11 @@ import {
   type StatsKey,
   rulesForLevel,
   KLONDIKE,
+  levelIn,
+  type Rules,
 } from '../../engine';
 import { parseDealRequest, sharedGame } from '../../engine/links/share';
-import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
+import { GAME_NAMES, SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { nextWinnableDeal, solve, verifyDeal } from '../../engine/solver';
 import { createTable } from '../../models/game';
 import { freshTable } from '../../models/saved-table';
@@ -43,7 +47,7 @@ function world(settingsData: Partial<SettingsData> = {}, deps: Partial<NewGameDe
     notice: () => {},
     ...deps,
   });
-  return { table, games, results };
+  return { table, games, results, settings };
 }
 
 describe('leaving a game under way', () => {
@@ -194,6 +198,54 @@ describe('New game deals the game the player chose', () => {
       sound: true,
     });
     expect(dropped).toEqual(['game']);
+  });
+});
+
+describe('the level chosen at New game', () => {
+  const rulesArb: fc.Arbitrary<Rules> = fc.record({
+    draw: fc.constantFrom(1 as const, 3 as const),
+    passes: fc.constantFrom('unlimited' as const, 1, 2, 3),
+    foundationToTableau: fc.boolean(),
+    thoughtful: fc.boolean(),
+    scoring: fc.constantFrom('standard' as const, 'traditional' as const, 'vegas' as const, 'none' as const),
+    standardTimed: fc.boolean(),
+    vegasCumulative: fc.boolean(),
+  });
+  // Klondike's Easy waits for the engine's verified deals: its own tests are above.
+  const choices = fc
+    .record({ game: fc.constantFrom(...GAME_NAMES), level: fc.constantFrom(...CHOSEN_LEVELS) })
+    .filter(({ game, level }) => !(game === 'klondike' && level === 'easy'));
+
+  it('deals under the chosen level’s rules (Custom: Settings’ custom rules), and so do the games after', () => {
+    fc.assert(
+      fc.property(choices, rulesArb, fc.boolean(), ({ game, level }, custom, vegasCumulative) => {
+        const { table, games, settings } = world({ custom, vegasCumulative });
+        // New game's choice is a setting, as Settings makes it.
+        settings.update({ game, level });
+        const dealt = levelIn(game, level);
+        for (let i = 0; i < 2; i++) {
+          games.random(true);
+          expect(table.level.value).toBe(dealt);
+          expect(table.game.value.rules).toEqual(rulesForLevel(dealt, custom, vegasCumulative));
+        }
+        expect(table.game.value.rules).toEqual(
+          level === 'custom' ? custom : rulesForLevel(dealt, DEFAULT_RULES, vegasCumulative),
+        );
+        // Kept as chosen (Spider-Klondike's Easy too, for Klondike's next game), in the copy storage keeps.
+        expect(parseSettings(JSON.parse(JSON.stringify(settings.data.value))).level).toBe(level);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a race and a deal asked for by number are dealt at it too', () => {
+    const custom = { ...DEFAULT_RULES, draw: 3 as const, passes: 1, scoring: 'vegas' as const };
+    const { table, games, settings } = world({ custom });
+    settings.update({ level: 'custom' });
+    games.race('steady', true);
+    expect([table.level.value, table.game.value.rules, table.race.value?.kind]).toEqual(['custom', custom, 'computer']);
+    games.shared({ deal: dealFromNumber(42), dealNumber: 42, rules: null }, true);
+    expect([table.level.value, table.game.value.rules, table.dealNumber.value]).toEqual(['custom', custom, 42]);
   });
 });
 
