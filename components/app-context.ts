@@ -5,6 +5,7 @@ import type { StatsKey } from '../engine';
 import type { App } from '../models/app';
 import type { DuelSeat } from '../models/duel-app';
 import type { Gestures } from '../models/gestures';
+import type { PastGame } from '../models/past-games';
 import { ALWAYS, type Command } from '../models/session/commands';
 import { tableCommands } from '../models/session/table-commands';
 import { dragLoaded } from './useDrag';
@@ -12,6 +13,10 @@ import type { StatsRow } from './stats-rows';
 import { motion } from './motion';
 
 export type DialogName = 'settings' | 'stats' | 'new' | 'daily' | 'line' | 'help' | 'results' | null;
+
+export type LineAsked =
+  | { readonly kind: 'line'; readonly link: string }
+  | { readonly kind: 'replay'; readonly game: PastGame };
 
 /**
  * What the page's components read from, each the signals it draws (so a change re-renders only the
@@ -23,8 +28,11 @@ export interface Page {
   readonly gestures: Gestures;
   /** The dialog open, if any. */
   readonly dialog: Signal<DialogName>;
-  /** The game of the history whose winning line is asked for (its deal link), while the dialog shows it. */
-  readonly lineOf: Signal<string | null>;
+  /**
+   * What the line dialog shows, while it does: the winning line of a history game's deal (its link), or a
+   * game of the history played back move by move.
+   */
+  readonly lineOf: Signal<LineAsked | null>;
   /** What the page told the screen reader about the player's last action (a pick-up, a refused drop); the game's next change says its own. */
   readonly said: Signal<string>;
   /** Each level's statistics as shown. */
@@ -144,7 +152,7 @@ export function createPage(app: App, statsRows: Page['statsRows'], parts: () => 
     gestures: gesturesOf(table),
     dialog,
     falling,
-    lineOf: signal<string | null>(null),
+    lineOf: signal<LineAsked | null>(null),
     said,
     statsRows,
     autoComplete,

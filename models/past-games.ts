@@ -29,9 +29,22 @@ export interface PastGame {
   readonly link: string;
   /** Whom it was played against: a duel's computer, a race's rival (none for a game played alone). */
   readonly versus?: Versus;
+  /**
+   * Its moves, compact (engine/compact.ts, a letter or two a move), for the viewer to play it back: kept for
+   * the newest MAX_REPLAYS games of a deal link of at most MAX_REPLAY_MOVES moves. None for an older game, a
+   * longer one, a duel, or one that ended before history rows kept moves (no Replay button for those).
+   */
+  readonly replay?: string;
 }
 
 export const MAX_PAST_GAMES = 500;
+
+/**
+ * The bound on the moves the history keeps: 100 games of up to 2,000 moves, 400 KB at the very most in
+ * storage.local (a won game of Klondike is 100 to 200 moves: about 20 KB for the hundred). Never synced.
+ */
+export const MAX_REPLAYS = 100;
+export const MAX_REPLAY_MOVES = 2000;
 
 /** The latest time a game is kept at (the year 2200). */
 const MAX_AT = 7_258_118_400_000;
@@ -44,10 +57,13 @@ const MAX_AT = 7_258_118_400_000;
 export const keptTime = (ms: number): number => Math.min(Math.max(Math.trunc(ms) || 0, 0), MAX_AT);
 
 // One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link,
-// and for a game played against someone, whom (models/versus.ts). The time may be negative, or past 2200 (as
-// an older version wrote a clock's time): it reads, kept in bounds.
-const LINE =
-  /^([\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\d{1,10}) (\d{1,10}) (-?\d{1,13}) (\d{1,10}) (\d{1,10}) (#deal=\S{1,900}|#duel=\S{1,60})(?: (vs=\S{1,60}))?$/;
+// for a game played against someone, whom (models/versus.ts), and its moves after "m=" (compact.ts's letters:
+// printable ASCII but the quote, the backslash and the bar; two letters at most a move). The time may be
+// negative, or past 2200 (as an older version wrote a clock's time): it reads, kept in bounds.
+const LINE = new RegExp(
+  '^([\\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\\d{1,10}) (\\d{1,10}) (-?\\d{1,13}) (\\d{1,10}) (\\d{1,10}) ' +
+    `(#deal=\\S{1,900}|#duel=\\S{1,60})(?: (vs=\\S{1,60}))?(?: m=([!#-\\[\\]-{}~]{1,${2 * MAX_REPLAY_MOVES}}))?$`,
+);
 
 export const formatPastGame = (g: PastGame): string =>
   [
@@ -62,6 +78,7 @@ export const formatPastGame = (g: PastGame): string =>
     g.undos,
     g.link,
     ...(g.versus ? [formatVersus(g.versus)] : []),
+    ...(g.replay ? [`m=${g.replay}`] : []),
   ].join(' ');
 
 /** A link the history may hold: one our link readers take (a deal's, or a duel's). */
@@ -84,22 +101,31 @@ export function parsePastGame(line: unknown): PastGame | null {
   if (!fits(score, MAX_SCORE) || ![moves, hints, undos].every((n) => fits(n, MAX_COUNT))) return null;
   if (!readable(rest[5])) return null;
   const versus = rest[6] === undefined ? undefined : parseVersus(rest[6]);
-  if (versus === null) return null;
+  if (versus === null || (rest[7] !== undefined && !rest[5].startsWith('#deal='))) return null;
   const game = { uid, at, level: level as StatsKey, won: result === 'W', seconds, moves, score, hints, undos };
-  return { ...game, link: rest[5], ...(versus ? { versus } : {}) };
+  return { ...game, link: rest[5], ...(versus ? { versus } : {}), ...(rest[7] ? { replay: rest[7] } : {}) };
 }
 
 /** Of two records of one game (two tabs ended it at once), the one every tab keeps: the win, else the earlier. */
 const keeps = (x: PastGame, y: PastGame) => (x.won !== y.won ? x.won : x.at <= y.at);
 
-/** The union of two histories: each game once (by its id), newest first, the last 500. */
+/** A game past the newest MAX_REPLAYS: its row stays, its moves go. */
+function withoutReplay(g: PastGame): PastGame {
+  const { replay: _, ...row } = g;
+  return row;
+}
+
+/** The union of two histories: each game once (by its id), newest first, the last 500, the newest 100 with their moves. */
 export function mergePastGames(a: readonly PastGame[], b: readonly PastGame[]): PastGame[] {
   const byUid = new Map<string, PastGame>();
   for (const g of [...a, ...b]) {
     const had = byUid.get(g.uid);
     if (!had || !keeps(had, g)) byUid.set(g.uid, g);
   }
-  return [...byUid.values()].sort((x, y) => y.at - x.at || (x.uid < y.uid ? -1 : 1)).slice(0, MAX_PAST_GAMES);
+  return [...byUid.values()]
+    .sort((x, y) => y.at - x.at || (x.uid < y.uid ? -1 : 1))
+    .slice(0, MAX_PAST_GAMES)
+    .map((g, i) => (i < MAX_REPLAYS || g.replay === undefined ? g : withoutReplay(g)));
 }
 
 // The first ten columns as they always were; then the mode and, for a game played against someone, the rest.

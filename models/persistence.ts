@@ -193,7 +193,10 @@ export class Persistence {
 
   onResult(r: GameResult): void {
     this.statsSync.onResult(r);
-    this.past.onResult(r);
+    // A result comes as its game ends, still on the table: its moves go to the history, for a replay. (Not in
+    // GameResult, which the first paint's table makes: the history alone needs them.)
+    const { table } = this.deps;
+    this.past.onResult(r, table.uid.value === r.uid ? table.game.value.moves : []);
   }
 
   /** Resets a level's statistics on every browser (each applies it to its own counters when it sees it). */

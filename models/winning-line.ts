@@ -1,16 +1,14 @@
-import { initialPosition, type Position, step } from '../engine';
-import { describeMove } from '../engine/describe';
 import { expandMoves } from '../engine/compact';
 import { parseDealLink } from '../engine/links/link';
-import { moveWords } from './move-words';
+import { type LineSteps, lineSteps } from './line-steps';
 import type { SolverClient } from './solver';
 
 /**
  * "Show a winning line" for a game of the history: the engine's winning line from its deal, searched in the
- * worker, as the positions it passes through and each move in words, to step through on a small board.
+ * worker, as the positions it passes through and each move in words, to play on a small board.
  */
 export type WinningLine =
-  | { readonly kind: 'found'; readonly positions: readonly Position[]; readonly words: readonly string[] }
+  | ({ readonly kind: 'found' } & LineSteps)
   /** The search found no win within its budget: the deal may be lost from the start, or just too deep. */
   | { readonly kind: 'none' }
   | { readonly kind: 'unreadable' };
@@ -31,14 +29,6 @@ export async function findWinningLine(link: string, solver: () => Promise<Solver
   if (!answer) return null;
   const moves = expandMoves(answer.value.line, deal.columns.length);
   if (!answer.value.wins || !moves.ok) return { kind: 'none' };
-  const positions = [initialPosition(deal, rules)];
-  const words: string[] = [];
-  for (const m of moves.value) {
-    const before = positions[positions.length - 1];
-    const s = step(before, m);
-    if (!s.ok) return { kind: 'none' };
-    positions.push(s.value.position);
-    words.push(moveWords(describeMove(before, s.value)));
-  }
-  return { kind: 'found', positions, words };
+  const steps = lineSteps(deal, rules, moves.value);
+  return steps ? { kind: 'found', ...steps } : { kind: 'none' };
 }

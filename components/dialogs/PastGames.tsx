@@ -117,11 +117,24 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                             class="again"
                             aria-label={t('history.lineOf', words)}
                             onClick={() => {
-                              lineOf.value = g.link;
+                              lineOf.value = { kind: 'line', link: g.link };
                               dialog.value = 'line';
                             }}
                           >
                             {t('history.line')}
+                          </button>
+                        )}
+                        {words && g.replay && (
+                          <button
+                            type="button"
+                            class="again"
+                            aria-label={t('history.replayOf', words)}
+                            onClick={() => {
+                              lineOf.value = { kind: 'replay', game: g };
+                              dialog.value = 'line';
+                            }}
+                          >
+                            {t('history.replay')}
                           </button>
                         )}
                       </div>

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals';
-import { formatPastGame, keptTime, mergePastGames, type PastGame } from '../past-games';
+import type { Move } from '../../engine';
+import { compactMoves } from '../../engine/compact';
+import { formatPastGame, keptTime, MAX_REPLAY_MOVES, mergePastGames, type PastGame } from '../past-games';
 import { localPastGames, parsePastGames } from '../storage/past-games-record';
 import { KEYS } from '../storage/records';
 import type { GameResult } from '../table-model';
@@ -46,10 +48,15 @@ export class PastGamesLog {
   /**
    * A game ended here: the newest in the history, with whom it was played against (a duel's computer, a
    * race's rival). Its time is kept within the bounds a line may claim, so that a page whose clock is wrong
-   * writes a line it reads back.
+   * writes a line it reads back. Its moves (`played`, none for a duel's) are kept for a replay when the game
+   * is no longer than MAX_REPLAY_MOVES.
    */
-  onResult(r: GameResult): void {
+  onResult(r: GameResult, played: readonly Move[] = []): void {
     if (!r.link) return;
+    const replay =
+      played.length > 0 && played.length <= MAX_REPLAY_MOVES && r.link.startsWith('#deal=')
+        ? compactMoves(played, columnsOf(r.level))
+        : '';
     const versus = r.versus ?? (r.race ? raceVersus(r.race, columnsOf(r.level)) : undefined);
     const game: PastGame = {
       uid: r.uid,
@@ -63,6 +70,7 @@ export class PastGamesLog {
       undos: r.undos ?? 0,
       link: r.link,
       ...(versus ? { versus } : {}),
+      ...(replay ? { replay } : {}),
     };
     this.games.value = mergePastGames([game], this.games.value);
     void this.write(this.games.value);

@@ -27,11 +27,15 @@ export function parsePastGames(data: unknown): Read<StoredPastGames> {
   return ok({ games: mergePastGames(games, []), unread: r.value.length - games.length });
 }
 
-/** local:history: one line a game (past-games.ts's format), newest first; this browser's only (not synced). */
+/**
+ * local:history: one line a game (past-games.ts's format), newest first; this browser's only (not synced).
+ * Version 2's lines may end with the game's moves (" m=…"), for its replay; a version-1 line is a version-2
+ * line without them, so its migration keeps every row as it was: those games show no Replay.
+ */
 export const localPastGames: StoredRecord<StoredPastGames> = {
   area: 'local',
   key: 'history',
-  version: 1,
-  migrations: {},
+  version: 2,
+  migrations: { 2: (rows: unknown) => rows },
   read: parsePastGames,
 };

@@ -1,0 +1,68 @@
+import {
+  type Deal,
+  foundationAt,
+  homeTop,
+  initialPosition,
+  type Move,
+  type Position,
+  type Rules,
+  type Source,
+  step,
+} from '../engine';
+import { expandMoves } from '../engine/compact';
+import { describeMove } from '../engine/describe';
+import { parseDealLink } from '../engine/links/link';
+import type { PastGame } from './past-games';
+import { moveWords } from './move-words';
+
+/**
+ * A game's moves as the viewer shows them (components/dialogs/LineViewer.tsx): the positions they pass through,
+ * each move in words, and where each one put its card down, to light on the small board. The winning line
+ * (winning-line.ts) and a game of the history played back (replayOf) both come as this.
+ */
+export interface LineSteps {
+  /** The deal's position, then the one after each move: one more than the moves. */
+  readonly positions: readonly Position[];
+  readonly words: readonly string[];
+  /** After each move, the card it moved (the bottom of a run) where it now lies; for a draw, the waste's top. */
+  readonly moved: readonly (Source | null)[];
+}
+
+/** Where a card lies face up in a position: a column (its index counts the face-down cards), a foundation's top, the waste's top. */
+function placeOf(p: Position, card: number): Source | null {
+  for (let col = 0; col < p.columns.length; col++) {
+    const { down, up } = p.columns[col];
+    const i = up.indexOf(card);
+    if (i >= 0) return { pile: 'column', col, index: down.length + i };
+  }
+  const f = p.foundations.findIndex((_, k) => homeTop(p, k) === card);
+  if (f >= 0) return foundationAt(p, f);
+  return p.waste.at(-1) === card ? { pile: 'waste' } : null;
+}
+
+/** The steps of `moves` from the deal, or null when one of them is not legal where it is played. */
+export function lineSteps(deal: Deal, rules: Rules, moves: readonly Move[]): LineSteps | null {
+  const positions = [initialPosition(deal, rules)];
+  const words: string[] = [];
+  const moved: (Source | null)[] = [];
+  for (const m of moves) {
+    const before = positions[positions.length - 1];
+    const s = step(before, m);
+    if (!s.ok) return null;
+    const after = s.value.position;
+    positions.push(after);
+    words.push(moveWords(describeMove(before, s.value)));
+    const card = s.value.cards[0] ?? (m.type === 'draw' ? after.waste.at(-1) : undefined);
+    moved.push(card === undefined ? null : placeOf(after, card));
+  }
+  return { positions, words, moved };
+}
+
+/** A game of the history played back: its moves from its deal, won or lost, to its last position; null without them. */
+export function replayOf(g: PastGame): LineSteps | null {
+  const read = g.replay ? parseDealLink(g.link) : null;
+  if (!read?.ok || !read.value.rules || !g.replay) return null;
+  const { deal, rules } = read.value;
+  const moves = expandMoves(g.replay, deal.columns.length);
+  return moves.ok ? lineSteps(deal, rules, moves.value) : null;
+}
