@@ -42,7 +42,12 @@ export function ResultsDialog() {
           id="challenge-text"
           label={t('results.challenge')}
           text={challengeText(
-            sharedChallenge({ ...g, dealNumber: table.dealNumber.value, seconds: table.elapsed.value }),
+            sharedChallenge({
+              ...g,
+              auto: table.saved().auto,
+              dealNumber: table.dealNumber.value,
+              seconds: table.elapsed.value,
+            }),
           )}
           button={t('results.challengeButton')}
           how={t('results.challengeHow')}

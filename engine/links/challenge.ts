@@ -2,6 +2,7 @@ import { MAX_COMPACT_TEXT, MAX_GAME_MOVES } from '../bounds';
 import { compactMoves, expandMoves } from '../compact';
 import type { Deal } from '../deal';
 import { type Challenge, formatDealLink, MAX_CHALLENGE_SECONDS } from './deal-link';
+import { fnv1a, formatPacked } from './packed';
 import { replay } from '../game';
 import type { Move } from '../moves';
 import { ok, type Refusal, refuse, type Success } from '../result';
@@ -15,11 +16,7 @@ import type { Rules } from '../rules';
  */
 
 /** FNV-1a over the text, in base 36: a few characters that change when any of it does. */
-function check(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
+const check = (text: string): string => fnv1a(text).toString(36);
 
 /** A game won, as a challenge carries it. */
 export interface WonGame {
@@ -27,15 +24,22 @@ export interface WonGame {
   readonly dealNumber: number | null;
   readonly rules: Rules;
   readonly moves: readonly Move[];
+  /** Which moves were played for the player, a '1' each (auto-collect, auto-complete); none said: every move was theirs. */
+  readonly auto?: string;
   readonly seconds: number;
 }
 
 /**
- * The link of a won game to race: the deal's link, then `line=<the moves, compact>&race=<seconds>.<check>`.
+ * The link of a won game to race, packed (packed.ts): its deal, rules, time and moves, which of them were
+ * played for the player, and a check. Were a move not legal by the rules (not so for a game played here), the
+ * readable link of old instead: the deal's link, then `line=<the moves, compact>&race=<seconds>.<check>`.
  * The check ends it: a link cut short by a chat or mail program trimming the punctuation off its end (a
  * compact line may end in "." or ")") is refused, never read as another line.
  */
 export function formatChallengeLink(won: WonGame): string {
+  const seconds = challengeSeconds(won.seconds);
+  const packed = formatPacked({ ...won, kind: 'c', seconds, auto: won.auto ?? '' });
+  if (packed) return packed;
   const base = formatDealLink(won.deal, won.dealNumber, won.rules);
   const line = compactMoves(won.moves, won.deal.columns.length);
   const s = challengeSeconds(won.seconds);
@@ -48,6 +52,9 @@ export const challengeSeconds = (seconds: number): number =>
 
 /** Why a link or a challenge carrying more moves than a game holds (bounds.ts) is refused, before they are played. */
 export const TOO_LONG = `a game link or a challenge holds at most ${MAX_GAME_MOVES} moves`;
+
+/** Why a challenge changed or cut short is refused. */
+export const CHANGED = 'this challenge was changed or cut short after it was made, so its time cannot be trusted';
 
 /** Why a challenge is refused, for the page to say in the player's language (the message says it in English). */
 export type ChallengeRefusal = Refusal<{ readonly why: 'changed' | 'notWon' | 'tooLong' }, 'challenge'>;
@@ -69,8 +76,7 @@ export function readChallenge(
   const m = /^(\d{1,6})\.([0-9a-z]{1,7})$/.exec(race);
   const seconds = m ? Number(m[1]) : 0;
   if (!m || seconds < 1 || seconds > MAX_CHALLENGE_SECONDS || m[2] !== check(`${base}|${seconds}|${line}`)) {
-    const message = 'this challenge was changed or cut short after it was made, so its time cannot be trusted';
-    return refuse('challenge', { why: 'changed' }, message);
+    return refuse('challenge', { why: 'changed' }, CHANGED);
   }
   const moves = expandMoves(line, deal.columns.length);
   if (moves.ok && moves.value.length > MAX_GAME_MOVES) return tooLong();

@@ -4,8 +4,9 @@
  * module by module, the bundler (rolldown 1.x, its issue #10731) put those modules in a chunk of their own,
  * a second request on the first paint's path.
  */
-import { type ChallengeRefusal, readChallenge, TOO_LONG } from './challenge';
+import { CHANGED, type ChallengeRefusal, readChallenge, TOO_LONG } from './challenge';
 import { expandMoves } from '../compact';
+import { playerMoves, readPacked } from './packed';
 import { isGameName, shapeOf, shapeOfDealText } from '../games';
 import {
   type Deal,
@@ -36,7 +37,7 @@ export type LinkError = 'no-deal' | 'deal' | 'game' | 'rules' | 'challenge' | 'm
  * page words, and its English message.
  */
 export type LinkReason =
-  | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' | 'tooLong' }
+  | { readonly why: 'noDeal' | 'challengeRules' | 'movesRules' | 'both' | 'auto' | 'tooLong' | 'cutShort' }
   | { readonly why: 'encoding' | 'game' | 'dealNumber' | 'option'; readonly text: string }
   | { readonly why: 'deal' | 'rules' | 'movesUnread' | 'movesIllegal'; readonly failure: Failure }
   | ChallengeRefusal['reason'];
@@ -79,6 +80,8 @@ const FLAGS = new Set<keyof Rules>(['foundationToTableau', 'standardTimed', 'tho
  */
 export function parseDealLink(hash: string): Success<DealLink> | LinkRefusal {
   if (hash.length > MAX_LINK_TEXT) return tooLong();
+  const packed = /^#?k=(.*)$/s.exec(hash);
+  if (packed) return readPackedLink(packed[1]);
   const params = new Map<string, string>();
   for (const part of hash.replace(/^#/, '').split('&')) {
     if (!part) continue;
@@ -157,6 +160,27 @@ export function parseDealLink(hash: string): Success<DealLink> | LinkRefusal {
   if (race === undefined) return ok({ deal, dealNumber, rules: rules.value });
   const challenge = readChallenge(formatDealLink(deal, dealNumber, rules.value), deal, rules.value, race, line);
   return challenge.ok ? ok({ deal, dealNumber, rules: rules.value, challenge: challenge.value }) : challenge;
+}
+
+/**
+ * A packed link (packed.ts): a game under way, its moves legal by construction, or a challenge, whose moves
+ * must win the deal; its moves count is the player's (those played for them left out).
+ */
+function readPackedLink(text: string): Success<DealLink> | LinkRefusal {
+  const r = readPacked(text);
+  if (!r.ok) {
+    if (r.code === 'moves')
+      return refuse('moves', { why: 'movesUnread', failure: r }, `the link's moves do not read: ${r.message}`);
+    // The first letter says a challenge even when the rest was changed: its refusal says why its time is not trusted.
+    if (text.startsWith('c')) return refuse('challenge', { why: 'changed' }, CHANGED);
+    return refuse('deal', { why: 'cutShort' }, r.message);
+  }
+  const { deal, dealNumber, rules, seconds, moves, auto } = r.value;
+  if (r.value.kind === 'g') return ok({ deal, dealNumber, rules, played: { moves, auto } });
+  const won = replay({ deal, rules, moves, undone: [] });
+  if (!won.ok || !won.value.won)
+    return refuse('challenge', { why: 'notWon' }, 'the moves this challenge carries do not win its deal');
+  return ok({ deal, dealNumber, rules, challenge: { seconds, moves: playerMoves(moves.length, auto) } });
 }
 
 /** Which moves of a game link were automatic: one bit a move, four to a hexadecimal digit, first move first. */

@@ -5,6 +5,7 @@ import { type LinkReason, type LinkRefusal, MAX_LINK_TEXT, packAuto, parseDealLi
 import { compactMoves } from '../compact';
 import type { Game } from '../game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
+import { formatPacked, playerMoves } from './packed';
 import { fail, ok, type Result, refuse, type Success } from '../result';
 import type { Rules } from '../rules';
 
@@ -36,18 +37,22 @@ export const sharedDeal = (deal: Deal, dealNumber: number | null, rules: Rules):
 
 /** A game under way, to paste in any install (Chrome's or Firefox's: their sync accounts never meet). */
 export interface SharedGame extends SharedDeal {
-  /** How many moves were played. */
+  /** How many moves the player made (those played for them, auto-collect's, auto-complete's, left out). */
   readonly moves: number;
 }
 
 /**
- * The deal's link, then the moves played and which were automatic (`auto`, a '0' or '1' a move), which put
- * the same position on the table there.
+ * The deal, its rules, the moves played and which were automatic (`auto`, a '0' or '1' a move), which put
+ * the same position on the table there: packed (packed.ts), or, were a move not legal by the rules (not so
+ * for a game played here), the readable link of old, the deal's link then `&moves=…&auto=…`.
  */
 export function sharedGame(game: Game, dealNumber: number | null, auto: string): SharedGame {
   const shared = sharedDeal(game.deal, dealNumber, game.rules);
   const moves = encodeURIComponent(compactMoves(game.moves, game.deal.columns.length));
-  return { ...shared, moves: game.moves.length, link: `${shared.link}&moves=${moves}&auto=${packAuto(auto)}` };
+  const link =
+    formatPacked({ ...game, kind: 'g', dealNumber, seconds: 0, auto }) ??
+    `${shared.link}&moves=${moves}&auto=${packAuto(auto)}`;
+  return { ...shared, moves: playerMoves(game.moves.length, auto), link };
 }
 
 /** Why a deal asked for cannot be played: a link's reasons, or nothing typed, or a number out of range. */
@@ -77,6 +82,9 @@ export function parseDealRequest(
   // The whole fragment around `deal=`: its options (`game=` among them) may stand before it.
   const link = /(?:^|[\s#?])((?:[^\s#?&]*&)*deal=[^\s#]*)/.exec(t);
   if (link) return parseDealLink(link[1]);
+  // A packed link (packed.ts): `k=` and its letters.
+  const packed = /(?:^|[\s#?])(k=[A-Za-z0-9_-]*)/.exec(t);
+  if (packed) return parseDealLink(packed[1]);
   // An id in front adds a field: 9 fields are a Klondike deal line, 12 a Spider-Klondike one.
   const fields = t.split('|').length;
   const spelled = fields === 9 || fields === 12 ? parseDealLine(t) : parseDeal(t, shapeOfDealText(t));
@@ -112,6 +120,6 @@ export const sharedChallenge = (won: WonGame): SharedChallenge => ({
   dealNumber: won.dealNumber,
   rules: won.rules,
   seconds: challengeSeconds(won.seconds),
-  moves: won.moves.length,
+  moves: playerMoves(won.moves.length, won.auto),
   link: formatChallengeLink(won),
 });

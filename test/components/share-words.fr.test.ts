@@ -30,13 +30,13 @@ describe('the texts a player copies, in French', () => {
       moves: moves.slice(0, n),
       undone: [],
     });
-    expect(gameText(sharedGame(game(0), 13, ''))).toContain(', 0 coup joué\u202f: #deal=13&');
-    expect(gameText(sharedGame(game(1), 13, '0'))).toContain(', 1 coup joué\u202f: #deal=13&');
-    const text = gameText(sharedGame(game(5), 13, '01001'));
+    expect(gameText(sharedGame(game(0), 13, ''))).toContain(', 0 coup joué\u202f: #k=g');
+    expect(gameText(sharedGame(game(1), 13, '0'))).toContain(', 1 coup joué\u202f: #k=g');
+    const text = gameText(sharedGame(game(5), 13, '00000'));
     expect(text).toMatch(
-      /^Donne Klondike #13, une carte à la fois, tours illimités, score standard, 5 coups joués\u202f: #deal=13&/,
+      /^Donne Klondike #13, une carte à la fois, tours illimités, score standard, 5 coups joués\u202f: #k=g/,
     );
-    expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { played: { moves, auto: '01001' } } });
+    expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { played: { moves, auto: '00000' } } });
   });
 
   it('challenge a friend, who races the same time', () => {

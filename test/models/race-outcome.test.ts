@@ -180,11 +180,14 @@ describe('a race against a friend’s challenge', () => {
     expect(tab.table.canChallenge.value).toBe(true);
     const g = tab.table.game.value;
     const text = challengeText(
-      sharedChallenge({ ...g, dealNumber: tab.table.dealNumber.value, seconds: tab.table.elapsed.value }),
+      sharedChallenge({
+        ...g,
+        auto: tab.table.saved().auto,
+        dealNumber: tab.table.dealNumber.value,
+        seconds: tab.table.elapsed.value,
+      }),
     );
-    expect(text).toMatch(
-      new RegExp(`^Beat my 1:40 in ${line.length} moves at Klondike deal #13, draw 1, .*: #deal=13&`),
-    );
+    expect(text).toMatch(new RegExp(`^Beat my 1:40 in ${line.length} moves at Klondike deal #13, draw 1, .*: #k=c`));
 
     // In a fresh profile: the deal under the challenge's rules, and the friend's run to beat.
     for (const [seconds, kind] of [
@@ -212,8 +215,8 @@ describe('a race against a friend’s challenge', () => {
       ]);
     }
 
-    // A changed time is refused, saying why; nothing is dealt.
-    const tampered = parseDealRequest(text.replace(/race=\d+/, 'race=1'));
+    // A changed link is refused, saying why; nothing is dealt.
+    const tampered = parseDealRequest(text.replace(/k=c(.)/, (_, c: string) => `k=c${c === 'B' ? 'C' : 'B'}`));
     expect(tampered.ok).toBe(false);
     expect(!tampered.ok && refusalText(tampered.reason)).toBe(
       'this challenge was changed or cut short after it was made, so its time cannot be trusted',

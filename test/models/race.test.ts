@@ -35,24 +35,42 @@ describe('a friend’s challenge', () => {
   const link = formatChallengeLink({ deal, dealNumber: null, rules: DEFAULT_RULES, moves: line, seconds: 222 });
 
   it('carries the deal, the rules, the time and the winning moves, and reads back as the time and count to beat', () => {
+    expect(link).toMatch(/^#k=c[\w-]+$/);
     expect(parseDealLink(link)).toEqual({
       ok: true,
       value: { deal, dealNumber: null, rules: DEFAULT_RULES, challenge: { seconds: 222, moves: line.length } },
     });
     // As the friend pastes it, the sentence around it and all.
-    const text = `Beat my 3:42 in ${line.length} moves at a Klondike deal, draw 1: ${link}`;
+    const text = `Beat my 3:42 in ${line.length} moves at a Klondike deal, draw 1: ${link}.`;
     expect(parseDealRequest(text)).toMatchObject({ ok: true, value: { challenge: { seconds: 222 } } });
   });
 
-  it('is refused, saying so, when its time or its moves were changed or cut short', () => {
+  it('is refused, saying so, when any letter of it was changed or it was cut short anywhere', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const start = '#k=c'.length;
+    const changed = Array.from({ length: link.length - start }, (_, i) => {
+      const at = start + i;
+      const other = letters[(letters.indexOf(link[at]) + 1 + (i % 63)) % letters.length];
+      return link.slice(0, at) + other + link.slice(at + 1);
+    });
+    const cut = Array.from({ length: link.length - start }, (_, i) => link.slice(0, start + i));
+    const refusals = [...changed, ...cut].map((l) => {
+      const r = parseDealLink(l);
+      return r.ok ? 'read' : r.code;
+    });
+    expect(refusals).toEqual(refusals.map(() => 'challenge'));
+  });
+
+  it('made by the readable format of old, still opens, and is refused when changed or cut short', () => {
+    // formatChallengeLink's output for the same won game before links were packed.
+    const old =
+      '#deal=KC%20%7C%20AH%20KD%20%7C%202S%202H%20AS%20%7C%204S%204H%203S%203H%20%7C%207H%206S%206H%205S%205H%20%7C%20TH%209S%209H%208S%208H%207S%20%7C%20KS%20KH%20QS%20QH%20JS%20JH%20TS%20%7C%20AC%20AD%202C%202D%203C%203D%204C%204D%205C%205D%206C%206D%207C%207D%208C%208D%209C%209D%20TC%20TD%20JC%20JD%20QC%20QD&draw=1&passes=unlimited&f2t=1&scoring=standard&line=!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24!%24%2C--...%2F%2F%2F%2F000001111112222222&race=222.1xkbyfm';
+    expect(parseDealLink(old)).toEqual(parseDealLink(link));
     const refused = (l: string) => parseDealLink(l);
-    expect(refused(link.replace('race=222.', 'race=122.'))).toMatchObject({ ok: false, code: 'challenge' });
-    expect(refused(link.slice(0, -3))).toMatchObject({ ok: false, code: 'challenge' });
-    expect(refused(link.replace('draw=1', 'draw=3'))).toMatchObject({ ok: false, code: 'challenge' });
-    expect(refused(link.replace(/&line=[^&]*/, ''))).toMatchObject({ ok: false, code: 'challenge' });
-    // It ends with the check, so a link cut short anywhere is refused, whatever its line ends with.
-    expect(link).toMatch(/&race=222\.[0-9a-z]+$/);
-    expect(refused(link)).toMatchObject({ ok: true });
+    expect(refused(old.replace('race=222.', 'race=122.'))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(old.slice(0, -3))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(old.replace('draw=1', 'draw=3'))).toMatchObject({ ok: false, code: 'challenge' });
+    expect(refused(old.replace(/&line=[^&]*/, ''))).toMatchObject({ ok: false, code: 'challenge' });
   });
 
   it('is refused when its moves do not win the deal, even with a check made for them', () => {
