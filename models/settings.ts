@@ -23,7 +23,10 @@ export type Theme = (typeof THEMES)[number];
 export const BACKS = ['lattice', 'ruby', 'ivy', 'slate'] as const;
 export type Back = (typeof BACKS)[number];
 
-/** Card size: as big as the window allows (today's), or at most small, medium or large (never cut off). */
+/**
+ * Card size: Fit, the largest the window fits with every column readable; Large, the same (nothing larger
+ * fits); Medium and Small, fractions of Fit capped at 96 and 72 px (components/looks.css).
+ */
 export const SIZES = ['fit', 'small', 'medium', 'large'] as const;
 export type Size = (typeof SIZES)[number];
 

@@ -9,7 +9,6 @@ import { CHROME_NEWTAB_URL } from './support/paths';
 import { focusedStop } from './support/play';
 import { gameUnderWay } from './support/stored-game';
 import { saveScreenshot } from './support/screenshots';
-import { readLayout } from './support/table';
 
 let session: ChromiumSession;
 emptyStorageEachTest((s) => {
@@ -172,46 +171,6 @@ describe('the looks a player chooses', () => {
       await choose(page, { left: false, 'Card size': english(`settings.sizes.${size}`) });
       await shoot(page, `size-${size}`);
     }
-  }, 180_000);
-
-  it('every card size, with a large index or not, fits the deepest column at 1280×800 with every rank showing; larger sizes are larger', async () => {
-    // Move 118 of the line builds a column of 15 cards, 12 of them face up: the deepest the game gets.
-    const page = await gameUnderWay(session, 118);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const found = [];
-    for (const [width, height] of [
-      [1280, 800],
-      [1920, 1080],
-    ]) {
-      await page.setViewportSize({ width, height });
-      for (const index of [false, true]) {
-        for (const size of SIZES) {
-          await choose(page, { 'Card size': english(`settings.sizes.${size}`), index });
-          const w = await page
-            .locator('main > .board .card')
-            .first()
-            .evaluate((c) => c.getBoundingClientRect().width);
-          found.push({ window: `${width}x${height}`, size, index, w, ...(await page.evaluate(readLayout)) });
-        }
-      }
-    }
-    const faults = found.filter(
-      (f) => f.overflowX > 0 || f.offSides.length + f.rankCovered.length + f.belowFold.length,
-    );
-    expect(faults).toEqual([]);
-    for (const window of ['1280x800', '1920x1080']) {
-      for (const index of [false, true]) {
-        const w = Object.fromEntries(
-          found.filter((f) => f.window === window && f.index === index).map((f) => [f.size, f.w]),
-        );
-        expect(w.small).toBe(72);
-        expect(w.medium).toBe(96);
-        expect(w.large).toBeGreaterThan(w.medium);
-        expect(w.large).toBeLessThanOrEqual(Math.min(128, w.fit));
-      }
-    }
-    // In a full-HD window, Large is its own size (128 px), under what fits.
-    expect(found.find((f) => f.window === '1920x1080' && f.size === 'large' && !f.index)?.w).toBe(128);
   }, 180_000);
 
   it('left-handed: foundations on the left, the stock on the right, Tab and the arrows going as the eye does; the waste fans out from the stock', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { KLONDIKE, levelForRules, type Move } from '../../../engine';
 import { createTable } from '../../../models/game';
+import type { RaceRecord } from '../../../models/race-record';
 import { freshTable } from '../../../models/saved-table';
 import type { ChromiumSession } from './chromium';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './paths';
@@ -33,17 +34,18 @@ function savedAfter(mirror: Mirror, upTo: number, given?: readonly Move[]) {
 }
 
 /**
- * Opens a new tab on `mirror`'s game `upTo` moves in, its record put in storage.local first (in a profile
- * with no game of its own: a fresh one, or one whose storage was emptied), and waits until the page shows
- * it card for card.
+ * Opens a new tab on `mirror`'s game `upTo` moves in (part of `race` when given), its record put in
+ * storage.local first (in a profile with no game of its own: a fresh one, or one whose storage was emptied),
+ * and waits until the page shows it card for card.
  */
 export async function openPlayed(
   session: ChromiumSession,
   mirror: Mirror,
   upTo: number,
   given?: readonly Move[],
+  race: RaceRecord | null = null,
 ): Promise<Page> {
-  const table = savedAfter(mirror, upTo, given);
+  const table = { ...savedAfter(mirror, upTo, given), race };
   const page = await session.context.newPage();
   await page.goto(CHROME_BLANK_URL);
   await page.evaluate(
