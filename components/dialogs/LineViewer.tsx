@@ -30,19 +30,13 @@ export function LineViewer({ steps, schedule = timeout }: { steps: LineSteps; sc
       </p>
       <InertBoard position={steps.positions[at]} lit={at === 0 ? null : steps.moved[at - 1]} />
       <div class="line-play">
-        <button type="button" class="primary" aria-pressed={playing} onClick={() => player.toggle()}>
+        <button type="button" class="primary" onClick={() => player.toggle()}>
           {playing ? t('line.pause') : t('line.play')}
         </button>
         <fieldset class="line-speed">
           <legend class="sr-only">{t('line.speed')}</legend>
           {SPEEDS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={player.speed.value === s}
-              aria-label={`${t('line.speed')} ${t('line.speedOf', s)}`}
-              onClick={() => player.setSpeed(s)}
-            >
+            <button key={s} type="button" aria-pressed={player.speed.value === s} onClick={() => player.setSpeed(s)}>
               {t('line.speedOf', s)}
             </button>
           ))}

@@ -1,0 +1,106 @@
+/**
+ * The line viewer in the built extension: a won game of the history (a shared deal's reference solution, put
+ * in storage.local as the history keeps it) replayed from Statistics, sought to mid-line with its slider,
+ * played at 4× and paused; the moved card is lit, and the dialog fits at 1280×800 and 400×800. Screenshots
+ * of it mid-line at both sizes, for a person to look at.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, formatCard, formatDealLink, initialPosition, parseMoves, step } from '../../engine';
+import { compactMoves } from '../../engine/compact';
+import { formatPastGame } from '../../models/past-games';
+import { reference } from '../support/fixtures';
+import type { ChromiumSession } from './support/chromium';
+import { emptyStorageEachTest, widerThanTheirBox } from './support/page';
+import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
+import { saveScreenshot } from './support/screenshots';
+
+let session: ChromiumSession;
+emptyStorageEachTest((s) => {
+  session = s;
+});
+
+const won = reference(1, 'SD0001');
+const moves = (() => {
+  const r = parseMoves(won.solution);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+})();
+
+/** The card each move moved (a draw's: the waste's new top), by the engine's own steps. */
+const movedCards = (() => {
+  let p = initialPosition(won.deal, DEFAULT_RULES);
+  return moves.map((m) => {
+    const s = step(p, m);
+    if (!s.ok) throw new Error(s.message);
+    p = s.value.position;
+    return m.type === 'draw' ? formatCard(p.waste.at(-1) as number) : formatCard(s.value.cards[0]);
+  });
+})();
+
+/** The history as the extension keeps it, with this one won game and its moves. */
+const history = [
+  formatPastGame({
+    uid: 'won-sd0001',
+    at: Date.UTC(2026, 11, 6, 12),
+    level: 'normal',
+    won: true,
+    seconds: 412,
+    moves: moves.length,
+    score: 0,
+    hints: 0,
+    undos: 0,
+    link: formatDealLink(won.deal, null, DEFAULT_RULES),
+    replay: compactMoves(moves),
+  }),
+];
+
+async function openWithHistory(): Promise<Page> {
+  const blank = await session.context.newPage();
+  await blank.goto(CHROME_BLANK_URL);
+  await blank.evaluate((rows) => chrome.storage.local.set({ history: rows, history$: { v: 2 } }), history);
+  await blank.close();
+  const page = await session.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(CHROME_NEWTAB_URL);
+  await page.locator('main > .board section.column').nth(6).waitFor();
+  return page;
+}
+
+describe('the line viewer', () => {
+  it('replays a won game of the history: sought mid-line, played at 4× and paused, the moved card lit; fits at 1280 and 400 px', async () => {
+    const page = await openWithHistory();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Statistics' })
+      .getByRole('button', { name: /^Replay: / })
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Your game, move by move' });
+    const slider = viewer.getByRole('slider', { name: 'Move' });
+    const lit = () => viewer.locator('.card.hinted').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')));
+    await expect.poll(() => slider.getAttribute('max')).toBe(String(moves.length));
+    const half = Math.floor(moves.length / 2);
+    await slider.fill(String(half));
+    await expect.poll(() => viewer.locator('.line-step').textContent()).toMatch(`Move ${half} of ${moves.length}: `);
+    expect(await lit()).toEqual([movedCards[half - 1]]);
+    expect(await slider.getAttribute('aria-valuetext')).toBe(await viewer.locator('.line-step').textContent());
+    // Played by itself at 4×, then paused: it went on from mid-line, and the card lit is the last one moved.
+    await viewer.getByRole('group', { name: 'Speed' }).getByRole('button', { name: '4×' }).click();
+    await viewer.getByRole('button', { name: '▶ Play' }).click();
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(half + 2);
+    await viewer.getByRole('button', { name: '❚❚ Pause' }).click();
+    const at = Number(await slider.inputValue());
+    expect(await lit()).toEqual([movedCards[at - 1]]);
+    await page.waitForTimeout(600); // two steps' time at 4×: none comes once paused
+    expect(Number(await slider.inputValue())).toBe(at);
+    await saveScreenshot(page, 'viewer-1280x800');
+    // Screen-reader-only words are clipped on purpose (as language.e2e.ts reads them too).
+    const cut = async () => (await widerThanTheirBox(viewer)).filter((c) => c !== 'sr-only');
+    expect(await cut()).toEqual([]);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect.poll(cut).toEqual([]);
+    const box = await viewer.boundingBox();
+    expect(box && [box.x >= 0, box.x + box.width <= 400]).toEqual([true, true]);
+    await saveScreenshot(page, 'viewer-400x800');
+  }, 60_000);
+});
