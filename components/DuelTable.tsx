@@ -15,19 +15,19 @@ import './duel.css';
 
 /**
  * Double Solitaire at the table: the bar (both sides' cards home, the moves, the time and the game's
- * commands), whose turn it is, the player's board on the shared foundations, and the computer's side
- * drawn small beside it. Loaded when a duel is on the table.
+ * commands), whose turn it is, the computer's side across the top, and the player's board under it, the
+ * shared foundations in its first row, between the two sides (duel.css). Loaded when a duel is on the table.
  */
 export function DuelTable({ duel }: { duel: DuelModel }) {
   const page = usePage();
   const d = usePageParts(true);
   return (
-    <main class="table racing duel">
+    <main class="table duel">
       <h1 class="sr-only">{t('duel.name')}</h1>
       <DuelBar duel={duel} />
       <TurnLine duel={duel} />
-      <YourBoard duel={duel} />
       <ItsSide duel={duel} />
+      <YourBoard duel={duel} />
       <p class="sr-only" aria-live="polite" data-live>
         {page.said.value || duel.said.value}
       </p>
@@ -141,7 +141,7 @@ function YourBoard({ duel }: { duel: DuelModel }) {
   );
 }
 
-/** The computer's side: its cards home and left, and its board, small and inert, its cards in its own colour. */
+/** The computer's side: its cards home and left, and its board, smaller and inert, its cards in its own colour. */
 function ItsSide({ duel }: { duel: DuelModel }) {
   const r = duel.record.value;
   const d = duel.game.value.duel;
@@ -149,10 +149,12 @@ function ItsSide({ duel }: { duel: DuelModel }) {
   const position = useComputed(() => ({ ...sidePosition(duel.game.value.duel, 1), foundations: [], homes: [] })).value;
   const its = d.sides[1];
   return (
-    <aside class="race-panel duel-panel" aria-label={t('duel.itsSide')}>
-      <h2>{t('duel.computer', STRENGTH_NAMES[r.strength])}</h2>
-      <p data-rival>{t('duel.itsCards', ownHome(d, 1), its.stock.length, its.waste.length)}</p>
+    <aside class="duel-panel" aria-label={t('duel.itsSide')}>
       <InertBoard position={position} />
+      <div class="duel-who">
+        <h2>{t('duel.computer', STRENGTH_NAMES[r.strength])}</h2>
+        <p data-rival>{t('duel.itsCards', ownHome(d, 1), its.stock.length, its.waste.length)}</p>
+      </div>
     </aside>
   );
 }

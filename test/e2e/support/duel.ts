@@ -116,8 +116,9 @@ function duelAfter(n: number, turns: number): DuelRecord {
 /**
  * A new tab on a duel against the casual computer `turns` of the player's turns in, the player to move: put on
  * the table through storage, as the page keeps it (for what the page shows of a duel, not how it is played).
+ * `endTurn` is the End turn button's name in the browser's language.
  */
-export async function duelUnderWay(session: ChromiumSession, turns: number): Promise<Page> {
+export async function duelUnderWay(session: ChromiumSession, turns: number, endTurn = 'End turn'): Promise<Page> {
   const page = await session.context.newPage();
   await page.goto(CHROME_BLANK_URL);
   await page.evaluate((d) => localStorage.setItem('klondike-tab/duel', JSON.stringify(d)), duelAfter(6, turns));
@@ -125,6 +126,6 @@ export async function duelUnderWay(session: ChromiumSession, turns: number): Pro
   await page.waitForSelector('html[data-storage="ready"]');
   await page.locator('main.duel').waitFor();
   // The player's turn, on show: End turn is on.
-  await page.getByRole('button', { name: 'End turn' }).and(page.locator(':enabled')).waitFor();
+  await page.getByRole('button', { name: endTurn }).and(page.locator(':enabled')).waitFor();
   return page;
 }
