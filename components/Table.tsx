@@ -10,10 +10,20 @@ import './status.css';
 import './cover.css';
 import './dialogs.css';
 
-/** The page: the duel's while one is on show, else the table's. */
+/**
+ * The page: the duel's while one is on show, else the table's; and, once the later parts are in, the deal's
+ * flight (it draws nothing: it flies the table's cards), here so that it outlives the table's page.
+ */
 export function Table() {
-  const duel = usePage().duel.value;
-  return duel?.open.value ? <duel.View /> : <Klondike />;
+  const { duel, parts } = usePage();
+  const d = duel.value;
+  const p = parts.value;
+  return (
+    <>
+      {d?.open.value ? <d.View /> : <Klondike />}
+      {p && <p.DealFlight />}
+    </>
+  );
 }
 
 /** The table's page: the bar, the status line, the board, the messages over it, and the dialogs; each part reads the models it shows. */

@@ -58,11 +58,13 @@ export interface Page {
 
 /**
  * The page's parts that load after the first paint (components/dialogs): the dialogs, the messages, the
- * screen reader's announcements, the race's panel and the win cascade. Named here, not imported, so that
+ * screen reader's announcements, the race's panel, the deal's flight and the win cascade. Named here, not imported, so that
  * the page's context knows their shape without importing the dialogs (which import the context).
  */
 export interface PageParts {
   readonly Announcer: FunctionComponent;
+  /** A new game's cards flying to their places (on the page once loaded, whatever game is on show). */
+  readonly DealFlight: FunctionComponent;
   readonly Dialogs: FunctionComponent;
   readonly RacePanel: FunctionComponent;
   readonly Toasts: FunctionComponent;

@@ -1,4 +1,5 @@
 import { Announcer } from '../Announcer';
+import { DealFlight } from '../DealFlight';
 import type { PageParts } from '../app-context';
 import { RacePanel } from '../RacePanel';
 import { Toasts } from '../Toasts';
@@ -31,11 +32,12 @@ function Dialogs() {
 }
 
 /**
- * The dialogs, the messages, the screen reader's announcements, the race's panel and the win cascade: not needed for the first paint, so loaded just after it
+ * The dialogs, the messages, the screen reader's announcements, the race's panel, the deal's flight and the win cascade: not needed for the first paint, so loaded just after it
  * (see Table), as one object the table draws from.
  */
 export const dialogs: PageParts = {
   Announcer,
+  DealFlight,
   Dialogs,
   RacePanel,
   Toasts,

@@ -63,8 +63,9 @@ const root = document.getElementById('app');
 if (!root) throw new Error('newtab.html has no #app element');
 const mount = () => render(<App page={page} />, root);
 // A tab opened on a link paints the link's game, not the one it replaces a moment later (its reader
-// loads first, a few milliseconds), and one opened on a duel paints the duel; any other, nearly all, at once.
-const waits = linked ?? (duelOnTable() ? page.loadDuel() : null);
+// loads first, a few milliseconds), its cards flying from the first frame (the later parts load meanwhile:
+// DealFlight), and one opened on a duel paints the duel; any other, nearly all, at once.
+const waits = linked ? Promise.all([linked, page.loadParts()]) : duelOnTable() ? page.loadDuel() : null;
 if (waits) void waits.finally(mount);
 else mount();
 
