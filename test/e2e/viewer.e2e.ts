@@ -1,8 +1,9 @@
 /**
  * The line viewer in the built extension: a won game of the history (a shared deal's reference solution, put
- * in storage.local as the history keeps it) replayed from Statistics, sought to mid-line with its slider,
- * played at 4× and paused; the moved card is lit, and the dialog fits at 1280×800 and 400×800. Screenshots
- * of it mid-line at both sizes, for a person to look at.
+ * in storage.local as the history keeps it) replayed from Statistics (Replay offered on rows with moves
+ * only), sought to mid-line with its slider, played at 4× and paused; the moved card is lit, and the dialog
+ * fits at 1280×800 and 400×800; a lost game plays back to where it ended. Screenshots of the history and of
+ * the viewer mid-line at both sizes, for a person to look at.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,21 +39,31 @@ const movedCards = (() => {
   });
 })();
 
-/** The history as the extension keeps it, with this one won game and its moves. */
+const row = {
+  at: Date.UTC(2026, 11, 6, 12),
+  level: 'normal',
+  seconds: 412,
+  score: 0,
+  hints: 0,
+  undos: 0,
+  link: formatDealLink(won.deal, null, DEFAULT_RULES),
+} as const;
+
+/**
+ * The history as the extension keeps it: this game won, with its moves; the same deal lost after 40 moves,
+ * with its moves; and a game kept before rows kept moves, without them.
+ */
 const history = [
+  formatPastGame({ ...row, uid: 'won-sd0001', won: true, moves: moves.length, replay: compactMoves(moves) }),
   formatPastGame({
-    uid: 'won-sd0001',
-    at: Date.UTC(2026, 11, 6, 12),
-    level: 'normal',
-    won: true,
-    seconds: 412,
-    moves: moves.length,
-    score: 0,
-    hints: 0,
-    undos: 0,
-    link: formatDealLink(won.deal, null, DEFAULT_RULES),
-    replay: compactMoves(moves),
+    ...row,
+    uid: 'lost-sd0001',
+    at: row.at - 1,
+    won: false,
+    moves: 40,
+    replay: compactMoves(moves.slice(0, 40)),
   }),
+  formatPastGame({ ...row, uid: 'before-replays', at: row.at - 2, won: false, moves: 12 }),
 ];
 
 async function openWithHistory(): Promise<Page> {
@@ -68,11 +79,19 @@ async function openWithHistory(): Promise<Page> {
 }
 
 describe('the line viewer', () => {
-  it('replays a won game of the history: sought mid-line, played at 4× and paused, the moved card lit; fits at 1280 and 400 px', async () => {
+  it('replays a won game of the history: sought mid-line, played at 4× and paused, the moved card lit; fits at 1280 and 400 px; a lost one ends where it ended', async () => {
     const page = await openWithHistory();
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Statistics' })
+    const stats = page.getByRole('dialog', { name: 'Statistics' });
+    const rows = stats.locator('.past-scroll tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    const replays = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelectorAll('button[aria-label^="Replay"]').length),
+    );
+    expect(replays).toEqual([1, 1, 0]);
+    await saveScreenshot(page, 'viewer-history-1280x800');
+    await rows
+      .first()
       .getByRole('button', { name: /^Replay: / })
       .click();
     const viewer = page.getByRole('dialog', { name: 'Your game, move by move' });
@@ -102,5 +121,15 @@ describe('the line viewer', () => {
     const box = await viewer.boundingBox();
     expect(box && [box.x >= 0, box.x + box.width <= 400]).toEqual([true, true]);
     await saveScreenshot(page, 'viewer-400x800');
+    // The game lost after 40 moves plays back to its last position.
+    await viewer.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Replay: / })
+      .click();
+    await viewer.getByRole('button', { name: 'End »' }).click();
+    expect(await viewer.locator('.line-step').textContent()).toMatch(/^Move 40 of 40: /);
+    expect(await lit()).toEqual([movedCards[39]]);
   }, 60_000);
 });
