@@ -69,9 +69,16 @@ const mayBeAuto = (p: Position, m: Move): boolean =>
   m.type === 'waste-foundation' ||
   ((m.type === 'draw' || m.type === 'recycle') && p.columns.every((c) => c.down.length === 0));
 
-/** The moves legal at p, then those of them that may be played for the player (their index, past the first list). */
+/**
+ * The moves legal at p in the order of their codes (encodeMove), then those of them that may be played for the
+ * player (their index, past the first list). Sorted, so that a link's meaning does not hang on the order the
+ * move generator happens to list moves in, which the solver's work is free to change.
+ */
 function choices(p: Position): { legal: Move[]; auto: Move[] } {
-  const legal = legalMoves(p);
+  const legal = legalMoves(p)
+    .map((m) => [encodeMove(m), m] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([, m]) => m);
   return { legal, auto: legal.filter((m) => mayBeAuto(p, m)) };
 }
 

@@ -4,8 +4,10 @@ import {
   DEFAULT_RULES,
   dealFromNumber,
   formatDeal,
+  formatMoves,
   initialPosition,
   legalMoves,
+  parseMoves,
   type Move,
   type Rules,
   SCORING_SYSTEMS,
@@ -109,6 +111,29 @@ describe('a packed link', () => {
     const g = { deal: dealFromNumber(13), rules: DEFAULT_RULES, moves: [{ type: 'draw' } as const] };
     expect(formatPacked({ ...g, kind: 'g', dealNumber: 13, seconds: 0, auto: '1' })).toBeNull();
     expect(formatChallengeLink({ ...g, dealNumber: 13, seconds: 5, auto: '1' })).toMatch(/^#deal=13&.*&race=5\./);
+  });
+});
+
+describe('a packed link made today', () => {
+  // Deal 13's first 24 moves, as formatPacked wrote them on 2026-12-06. Its moves are numbered among the legal
+  // moves sorted by their codes, so a change in the order the move generator lists moves (the solver's to make)
+  // cannot turn it into another game: were it to, this link would no longer read back as these moves.
+  const LINK = '#k=gRuju11hoGEAAAB-qQFhXm';
+  const MOVES = 'D D D D D D D D D W>F D D D D D D D D D D W>F D W>F 4>6';
+  const AUTO = '000000000100000000001010';
+
+  it('opens tomorrow as the same game, its automatic moves said', () => {
+    const back = readPacked(LINK.slice('#k='.length));
+    if (!back.ok) throw new Error(back.message);
+    expect(back.value).toMatchObject({ kind: 'g', dealNumber: 13, rules: DEFAULT_RULES, auto: AUTO });
+    expect(formatMoves(back.value.moves)).toBe(MOVES);
+  });
+
+  it('is written today as it was then', () => {
+    const moves = parseMoves(MOVES);
+    if (!moves.ok) throw new Error(moves.message);
+    const g = { kind: 'g', deal: dealFromNumber(13), dealNumber: 13, rules: DEFAULT_RULES, seconds: 0 } as const;
+    expect(formatPacked({ ...g, moves: moves.value, auto: AUTO })).toBe(LINK);
   });
 });
 
