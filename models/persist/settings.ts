@@ -28,6 +28,8 @@ export class SettingsSync implements Owed {
       deps.seen.see(kept.rev);
       this.rev = kept.rev;
       this.data = kept.data;
+      // The page painted with its own copy (localStorage), which may be gone or behind: this is the browser's.
+      this.apply(kept.data);
     }
     const settings = await deps.read(syncSettings);
     if (settings) this.adopt(settings);

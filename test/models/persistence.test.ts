@@ -73,6 +73,18 @@ describe('tabs', () => {
     expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: quiet });
   });
 
+  it('a new tab takes the settings this browser keeps, though sync holds the same (its first paint had no copy of them)', async () => {
+    const clock = new Clock();
+    const b = new Browser('dev-aaaaaa', clock);
+    const a = await b.open();
+    const mine = { ...DEFAULT_SETTINGS, autoCollect: false };
+    a.persistence.onSettingsChanged(mine);
+    await clock.advance(5 * SYNC_GAP_MS); // in storage.sync too, at the same revision
+    expect(await b.sync.get(KEYS.syncSettings)).toMatchObject({ data: mine });
+    const later = await b.open();
+    expect(later.applied).toEqual([mine]);
+  });
+
   it('a setting changed in a tab that closes at once still reaches sync, sent by another tab', async () => {
     const clock = new Clock();
     const b = new Browser('dev-aaaaaa', clock);
