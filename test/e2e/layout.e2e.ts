@@ -269,9 +269,10 @@ describe('the table fits the window', () => {
   }, 120_000);
 
   it('nothing moves the board during a race, the computer playing beside it: CLS 0 over 60 moves (1280×800)', async () => {
-    const mirror = new Mirror(13, true);
+    const mirror = new Mirror(13, false);
     const page = await openPlayed(session, mirror, 0, undefined, COMPUTER_RACE);
     await page.locator('.race-panel [data-rival]').waitFor({ timeout: 20_000 });
+    await setAutoCollect(page, false); // every move the line's, each counted on the bar
     await watchShifts(page);
     await playToWin(page, mirror, (m, p) => mouseMove(page, m, p), 60);
     // The computer played too (Steady: 40 moves a minute of the game's clock).
