@@ -18,18 +18,32 @@ export async function clearStorage(session: ChromiumSession): Promise<void> {
   await page.close();
 }
 
-/** Opens the new tab on deal `n` by its link and waits for the board to show it. */
+/**
+ * Waits for a deal's cards to have landed: they fly from the stock to the columns (components/DealFlight.tsx)
+ * when a game is dealt, a tab opened on a link included, and a card in the air is not where a test would press.
+ */
+const dealLanded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.tableau .card')].every((c) =>
+      c
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    ),
+  );
+
+/** Opens the new tab on deal `n` by its link and waits for the board to show it, its cards landed. */
 export async function openDeal(session: ChromiumSession, n: number): Promise<Page> {
   const page = await session.context.newPage();
   await page.goto(`${CHROME_NEWTAB_URL}#deal=${n}`);
   await page.locator('section.column').nth(6).waitFor();
   await page.getByRole('link', { name: `#${n}`, exact: true }).waitFor();
+  await dealLanded(page);
   return page;
 }
 
 /**
  * Opens the new tab on Spider-Klondike deal `n` by its link (the rules named: draw `draw`, unlimited passes,
- * standard scoring) and waits for the board to show it.
+ * standard scoring) and waits for the board to show it, its cards landed.
  */
 export async function openSpiderDeal(session: ChromiumSession, n: number, draw: 1 | 3 = 1): Promise<Page> {
   const page = await session.context.newPage();
@@ -38,6 +52,7 @@ export async function openSpiderDeal(session: ChromiumSession, n: number, draw: 
   );
   await page.locator('section.column').nth(9).waitFor();
   await page.getByRole('link', { name: `#${n}`, exact: true }).waitFor();
+  await dealLanded(page);
   return page;
 }
 
