@@ -1,5 +1,5 @@
 import { useComputed } from '@preact/signals';
-import { cardAt, moveEnds, type Position } from '../engine';
+import { cardAt, moveEnds, type Position, type Source } from '../engine';
 import { t } from '../models/words';
 import { cardName } from './card-words';
 import { duelMoves, ownHome, sidePosition } from '../engine/duel/duel';
@@ -22,7 +22,7 @@ export function DuelTable({ duel }: { duel: DuelModel }) {
   const page = usePage();
   const d = usePageParts(true);
   return (
-    <main class="table duel">
+    <main class="table duel" data-its-move={itsMove(duel)}>
       <h1 class="sr-only">{t('duel.name')}</h1>
       <DuelBar duel={duel} />
       <TurnLine duel={duel} />
@@ -99,11 +99,28 @@ function TurnLine({ duel }: { duel: DuelModel }) {
   );
 }
 
+/**
+ * Odd or even, the computer's last move (none once the player has moved): the light on its card starts again at
+ * each of its moves, even where one card takes the place of another in the same element (duel.css).
+ */
+const itsMove = (duel: DuelModel): string | undefined => {
+  const last = duel.itsLast.value;
+  return last ? String(last.at % 2) : undefined;
+};
+
+/** The shared foundation the computer's last move put its card on (drawn on the player's board), if it did. */
+const itsFoundation = (duel: DuelModel): Source | null => {
+  const place = duel.itsLast.value?.place;
+  return place?.pile === 'foundation' ? place : null;
+};
+
 function YourBoard({ duel }: { duel: DuelModel }) {
   const { said } = usePage();
   const position = useComputed(() => sidePosition(duel.game.value.duel, 0)).value;
   const hint = duel.hint.value?.move;
   const ends = hint ? moveEnds(position, hint) : null;
+  // The hint's card is lit as a hint; with no hint, the card the computer just sent home (duel.css tells them apart).
+  const lit = ends?.source ?? itsFoundation(duel);
   const say = (text: string) => {
     said.value = text;
   };
@@ -116,7 +133,7 @@ function YourBoard({ duel }: { duel: DuelModel }) {
       position={position}
       thoughtful={false}
       passes={null}
-      hintSource={ends?.source ?? null}
+      hintSource={lit}
       hintTarget={ends?.target ?? null}
       targetsFor={duel.targetsFor}
       onPress={(press) => {
@@ -148,9 +165,10 @@ function ItsSide({ duel }: { duel: DuelModel }) {
   // Its board shows its own piles; the foundations it shares are the player's board's.
   const position = useComputed(() => ({ ...sidePosition(duel.game.value.duel, 1), foundations: [], homes: [] })).value;
   const its = d.sides[1];
+  const last = duel.itsLast.value;
   return (
     <aside class="duel-panel" aria-label={t('duel.itsSide')}>
-      <InertBoard position={position} />
+      <InertBoard position={position} lit={last && last.place.pile !== 'foundation' ? last.place : null} />
       <div class="duel-who">
         <h2>{t('duel.computer', STRENGTH_NAMES[r.strength])}</h2>
         <p data-rival>{t('duel.itsCards', ownHome(d, 1), its.stock.length, its.waste.length)}</p>

@@ -1,6 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import { bestMoveFor } from '../engine/best-move';
 import { foundationMoveFor, type Move, moveFor, type Source, step, type Target, targetsFor } from '../engine';
+import { landedAt } from '../engine/place-of';
 import { describeMove } from '../engine/describe';
 import { dealDuel, type DuelMove, ownHome, sidePosition } from '../engine/duel/duel';
 import { formatDuelLink } from '../engine/links/duel-link';
@@ -51,6 +52,12 @@ export interface DuelModel {
   /** What the last change did, in words, for the screen reader. */
   readonly said: ReadonlySignal<string>;
   readonly canUndo: ReadonlySignal<boolean>;
+  /**
+   * The computer's last move of a card, until the player's next move: where the card it moved (the bottom of
+   * a run; a draw's, the waste's top) now lies, on its board or on the shared foundations, and the moves
+   * played with it (a later move to the same place is another), for the page to light it as it happens.
+   */
+  readonly itsLast: ReadonlySignal<{ readonly place: Source; readonly at: number } | null>;
   /** The hint asked for on this turn, in words, and its move (none: end the turn), until the next change. */
   readonly hint: ReadonlySignal<{ readonly text: string; readonly move: Move | null } | null>;
   /** A hint: the Strong player's move from the player's seat (it sees what the player sees, no more). */
@@ -89,6 +96,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
   const said = signal('');
   const hint = signal<{ readonly text: string; readonly move: Move | null } | null>(null);
   const thinking = signal(false);
+  const itsLast = signal<{ readonly place: Source; readonly at: number } | null>(null);
   /** Both sides' moves as played, and the computer's moves planned and not yet shown. */
   let moves: DuelMove[] = [...start.moves];
   let plan: DuelMove[] = [...start.plan];
@@ -143,6 +151,11 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
       hint.value = null;
       moves.push(m);
       game.value = r.value;
+      if (side === 0) itsLast.value = null;
+      else if (m.type !== 'end-turn') {
+        const place = landedAt(sidePosition(g.duel, 1), m, sidePosition(r.value.duel, 1));
+        itsLast.value = place && { place, at: r.value.moves };
+      }
       said.value = describe(g, m, r.value);
       const end = r.value.end;
       if (end && !record.value.counted) {
@@ -209,6 +222,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
     thinking,
     said,
     canUndo: computed(() => yourTurn.value && game.value.moves > game.value.turnFrom),
+    itsLast,
     hint,
     askHint() {
       if (!yourTurn.value) return;
@@ -278,6 +292,7 @@ export function createDuel(start: ReadDuel, deps: DuelDeps): DuelModel {
         plan = [...read.plan];
         hint.value = null;
         thinking.value = false;
+        itsLast.value = null;
         record.value = read.record;
         game.value = read.game;
       });

@@ -1,16 +1,7 @@
-import {
-  type Deal,
-  foundationAt,
-  homeTop,
-  initialPosition,
-  type Move,
-  type Position,
-  type Rules,
-  type Source,
-  step,
-} from '../engine';
+import { type Deal, initialPosition, type Move, type Position, type Rules, type Source, step } from '../engine';
 import { expandMoves } from '../engine/compact';
 import { describeMove } from '../engine/describe';
+import { placeOf } from '../engine/place-of';
 import { parseDealLink } from '../engine/links/link';
 import type { PastGame } from './past-games';
 import { moveWords } from './move-words';
@@ -26,18 +17,6 @@ export interface LineSteps {
   readonly words: readonly string[];
   /** After each move, the card it moved (the bottom of a run) where it now lies; for a draw, the waste's top. */
   readonly moved: readonly (Source | null)[];
-}
-
-/** Where a card lies face up in a position: a column (its index counts the face-down cards), a foundation's top, the waste's top. */
-function placeOf(p: Position, card: number): Source | null {
-  for (let col = 0; col < p.columns.length; col++) {
-    const { down, up } = p.columns[col];
-    const i = up.indexOf(card);
-    if (i >= 0) return { pile: 'column', col, index: down.length + i };
-  }
-  const f = p.foundations.findIndex((_, k) => homeTop(p, k) === card);
-  if (f >= 0) return foundationAt(p, f);
-  return p.waste.at(-1) === card ? { pile: 'waste' } : null;
 }
 
 /** The steps of `moves` from the deal, or null when one of them is not legal where it is played. */

@@ -6,7 +6,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './support/chromium';
-import { duelUnderWay, playDuel } from './support/duel';
+import { formatCard, step } from '../../engine';
+import { parseDuelMoves } from '../../engine/duel/codec';
+import { dealDuel, sidePosition } from '../../engine/duel/duel';
+import { advance, startDuelGame } from '../../engine/duel/game';
+import { duelUnderWay, playDuel, savedRecord } from './support/duel';
 import { emptyStorageEachTest, openDeal } from './support/page';
 import { saveScreenshot } from './support/screenshots';
 import { readLayout } from './support/table';
@@ -179,6 +183,36 @@ describe('Double Solitaire’s table', () => {
       await fr.close();
     }
   }, 240_000);
+
+  it('the computer’s moves show as they happen: the card its last move moved glows where it landed, on its board or a shared foundation', async () => {
+    const page = await duelUnderWay(session, 3);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await playDuel(page, 1);
+    // The card the computer's last move of a card moved, by the engine's replay of the moves the page saved.
+    const record = await savedRecord(page);
+    const moves = parseDuelMoves(record.moves);
+    if (!moves.ok) throw new Error(moves.message);
+    let g = startDuelGame(dealDuel(record.n, record.draw));
+    let moved: string | null = null;
+    for (const m of moves.value) {
+      const side = g.duel.turn;
+      const before = sidePosition(g.duel, side);
+      const r = advance(g, m);
+      if (!r.ok) throw new Error(r.message);
+      g = r.value;
+      if (side === 0) moved = null;
+      else if (m.type !== 'end-turn') {
+        const s = step(before, m);
+        const waste = sidePosition(g.duel, 1).waste;
+        moved = m.type === 'draw' ? formatCard(waste[waste.length - 1]) : s.ok ? formatCard(s.value.cards[0]) : null;
+      }
+    }
+    expect(moved).not.toBeNull();
+    const lit = await page
+      .locator('main.duel .card.hinted')
+      .evaluateAll((cs) => cs.map((c) => [c.getAttribute('data-card'), getComputedStyle(c).animationName]));
+    expect(lit).toEqual([[moved, expect.stringMatching(/^its-move-[01]$/)]]);
+  });
 
   // Layout shifts are recorded whatever caused them, as layout.e2e.ts's test of a played game does.
   it('nothing moves as the duel is played: CLS 0 over the player’s moves and the computer’s answer, the boards never shift (1280×800)', async () => {

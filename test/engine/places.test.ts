@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardAt, formatCard, moveEnds, parseMove, type Position, type Source, targetsFor } from '../../engine';
+import { placeOf } from '../../engine/place-of';
 import { position } from '../support/build';
 
 const move = (text: string) => {
@@ -27,6 +28,30 @@ describe('the card at a place', () => {
     expect(named(p, { pile: 'column', col: 0, index: down - 1 })).toBeNull();
     expect(named(p, { pile: 'column', col: 0, index: down + 2 })).toBeNull();
     expect(named(p, { pile: 'column', col: 1, index: 0 })).toBeNull();
+  });
+});
+
+describe('where a card lies', () => {
+  it('is its place face up in a column, on a foundation’s top or the waste’s; none face down, under another top or in the stock', () => {
+    const p = position({
+      foundations: [2, 0, 0, 0],
+      columns: ['.. 9D 8S', '..', '..', '..', '..', '..', '..'],
+      stock: '5H',
+      waste: 'KC QD',
+    });
+    const card = (text: string) =>
+      p.columns
+        .flatMap((c) => [...c.down, ...c.up])
+        .concat(p.stock, p.waste)
+        .find((c) => formatCard(c) === text) ?? -1;
+    const down = p.columns[0].down.length;
+    expect(placeOf(p, card('8S'))).toEqual({ pile: 'column', col: 0, index: down + 1 });
+    expect(placeOf(p, card('QD'))).toEqual({ pile: 'waste' });
+    expect(placeOf(p, 1)).toEqual({ pile: 'foundation', suit: 0 }); // 2C, the clubs' top
+    expect(placeOf(p, 0)).toBeNull(); // AC, under it
+    expect(placeOf(p, card('KC'))).toBeNull(); // under the waste's top
+    expect(placeOf(p, card('5H'))).toBeNull(); // in the stock
+    expect(placeOf(p, p.columns[0].down[0])).toBeNull(); // face down
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../engine';
+import { cardAt, type Move, step } from '../../engine';
 import { type DuelMove, sidePosition } from '../../engine/duel/duel';
 import { formatDuelMoves, parseDuelMoves } from '../../engine/duel/codec';
 import { duelPlayer } from '../../engine/duel/players';
@@ -101,6 +101,37 @@ describe('Double Solitaire at the table', () => {
     }
     expect(shown.join(' ')).toBe(plan);
     expect(duel.game.value.duel.turn).toBe(0);
+  });
+
+  it('lights each card the computer moves where it lands, its board’s or a shared foundation, until the player moves', () => {
+    const { duel, clock } = table(freshDuel(COMPUTER_FIRST, 3, 'casual', 'u1'));
+    clock.runWhile(() => duel.thinking.value || duel.record.value.plan === '');
+    const planned = parseDuelMoves(duel.record.value.plan);
+    if (!planned.ok) throw new Error(planned.message);
+    const lit: string[] = [];
+    for (const m of planned.value) {
+      const before = sidePosition(duel.game.value.duel, 1);
+      const was = duel.itsLast.value;
+      expect(clock.next()).toBe(true);
+      const after = sidePosition(duel.game.value.duel, 1);
+      if (m.type === 'end-turn') {
+        expect(duel.itsLast.value).toBe(was);
+        continue;
+      }
+      // The card the move took (a run's bottom card), or the one a draw turned up.
+      const s = step(before, m);
+      if (!s.ok) throw new Error(s.message);
+      const card = m.type === 'draw' ? after.waste[after.waste.length - 1] : s.value.cards[0];
+      const last = duel.itsLast.value;
+      expect(last?.at).toBe(duel.game.value.moves);
+      expect(last && cardAt(after, last.place)).toBe(card);
+      lit.push(last?.place.pile ?? 'none');
+    }
+    // Duel 16's first turn draws, builds on its columns and sends a card home.
+    expect(new Set(lit)).toEqual(new Set(['waste', 'column', 'foundation']));
+    expect(duel.game.value.duel.turn).toBe(0);
+    playMyTurn(duel, 1);
+    expect(duel.itsLast.value).toBeNull();
   });
 
   it('resumes a turn saved half shown exactly: the rest of the saved plan, then the same game', () => {
