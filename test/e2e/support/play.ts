@@ -46,8 +46,10 @@ export interface Point {
 /** The game as the page's model plays it: the player's move, then auto-collect's safe moves when it is on. */
 export class Mirror {
   position: Position;
-  /** The page's Moves figure: every move in the record, automatic ones included. */
+  /** The page's Moves figure: the player's moves, those auto-collect played left out. */
   moves = 0;
+  /** Every move in the record, automatic ones included. */
+  played = 0;
 
   /** The deal, as numbered: what a game saved in Node for the page starts from (stored-game.ts). */
   readonly deal: Deal;
@@ -70,11 +72,12 @@ export class Mirror {
     const keep = taken?.ok ? taken.value.cards[0] : -1;
     this.position = must(this.position, m);
     this.moves++;
+    this.played++;
     let auto = 0;
     const collect = () => (this.autoCollect ? safeCollectMove(this.position, keep) : null);
     for (let c = collect(); c; c = collect()) {
       this.position = must(this.position, c);
-      this.moves++;
+      this.played++;
       auto++;
     }
     return auto;
@@ -134,10 +137,10 @@ export function* winningMoves(
   for (let n = 0; !isWon(mirror.position) && n < upTo; n++) {
     const m = line.shift();
     if (!m) throw new Error('the winning line ran out before the game was won');
-    const before = mirror.moves;
+    const before = mirror.played;
     yield m;
-    if (mirror.moves === before) throw new Error(`${formatMove(m)} was not played in the mirror`);
-    if (mirror.moves > before + 1 && !isWon(mirror.position)) line = winningLine(mirror.position);
+    if (mirror.played === before) throw new Error(`${formatMove(m)} was not played in the mirror`);
+    if (mirror.played > before + 1 && !isWon(mirror.position)) line = winningLine(mirror.position);
   }
 }
 
