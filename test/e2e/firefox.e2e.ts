@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardName, DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame, parseCard } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { EXPECTED_REGIONS, readBoard } from './support/board';
@@ -8,16 +8,21 @@ import { FIREFOX_NEWTAB_URL } from './support/paths';
 
 // The built extension in Firefox ESR: the page, its worker, and its storage, in one browser started once (a
 // start takes seconds) and one tab, the tests in order: each goes on from the deal the one before left.
-// Firefox's BiDi delivers no console or pageerror events for extension pages (TOOLCHAIN.md),
-// so errors show here as a board that never renders: readBoard().ready stays false.
+// Any error on the extension's pages, as Firefox prints it (support/firefox.ts), fails the test it came in,
+// or the file when it came as the browser closed.
 let session: FirefoxSession;
 
 beforeAll(async () => {
   session = await launchFirefox();
 });
 
+afterEach(() => {
+  expect(session.errors.splice(0)).toEqual([]);
+});
+
 afterAll(async () => {
   await session?.close();
+  expect(session?.errors ?? []).toEqual([]);
 });
 
 // The storage behaviour that can differ in Firefox: storage.local and storage.sync (no account needed) through

@@ -4,7 +4,46 @@ import { FIREFOX_BUILD, FIREFOX_UUID, firefoxPath, GECKO_ID } from './paths';
 export interface FirefoxSession {
   browser: Browser;
   page: Page;
+  /**
+   * The extension's pages' uncaught errors, unhandled rejections and console.error calls, as Firefox printed
+   * them (see pageErrors): a caller takes them out with splice(0) and expects none.
+   */
+  errors: string[];
   close(): Promise<void>;
+}
+
+/**
+ * Firefox's own lines on its output that read like a page error but are not the extension's, each matched
+ * whole: what they come from is Firefox's code, not ours.
+ */
+const FIREFOX_NOISE: readonly RegExp[] = [
+  // Firefox's own new-tab page (preloaded in the background) logs its Remote Settings loader's failure to
+  // reach the network, through the content console too.
+  /^console\.error: RSLoader: /,
+  // Firefox's private-browsing helper asks a tab for its docShell as the browser closes it under BiDi, after
+  // the tab's document is gone (seen on every close, whatever the page did).
+  /^JavaScript error: resource:\/\/gre\/modules\/PrivateBrowsingUtils\.sys\.mjs, line \d+: TypeError: can't access property "QueryInterface", aWindow\.docShell is null$/,
+  // Firefox's profile backup, started on its own a while after launch, finds no backup folder set in the
+  // throwaway profile the tests run in.
+  /^JavaScript error: resource:\/\/\/modules\/backup\/BackupService\.sys\.mjs, line \d+: NotAllowedError: PathUtils\.join: PathUtils does not support empty paths$/,
+  // Firefox's WebDriver agent, which watches the page's workers for BiDi, looks at a worker of a page already
+  // gone (the solver's, as the tab goes on to another page).
+  /^JavaScript error: chrome:\/\/remote\/content\/shared\/js-process-actors\/WebDriverWorkerListenerChild\.sys\.mjs, line \d+: TypeError: can't access dead object$/,
+];
+
+/**
+ * The lines of Firefox's output that report a page error: with the prefs launchFirefox sets, Firefox prints
+ * every content page's console.error to stdout ("console.error: …") and every uncaught error and unhandled
+ * rejection to stderr ("JavaScript error: <file>, line <n>: …"). BiDi delivers neither for extension pages
+ * (../shared/TOOLCHAIN.md), so the output is where they are read. The only content pages the tests open are
+ * the extension's (and about:blank, which runs nothing), so a console.error is ours; a JavaScript error is
+ * ours unless it is Firefox's noise above.
+ */
+function pageErrors(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith('console.error:') || l.startsWith('JavaScript error:'))
+    .filter((l) => !FIREFOX_NOISE.some((noise) => noise.test(l)));
 }
 
 /**
@@ -13,7 +52,21 @@ export interface FirefoxSession {
  * the uuids pref pins the moz-extension:// origin, and --remote-allow-system-access
  * lets BiDi navigate to extension pages at all.
  */
-export async function launchFirefox(): Promise<FirefoxSession> {
+export async function launchFirefox({
+  language,
+  downloads,
+  reducedMotion,
+}: {
+  /**
+   * Firefox's own language (its menus', and the one the extension's messages follow), when not the machine's
+   * English: its language pack must be installed (Debian's firefox-esr-l10n-<language>).
+   */
+  language?: string;
+  /** The folder files the page offers to save are saved in, without asking. */
+  downloads?: string;
+  /** The system's wish for reduced motion: nothing slides, so no move waits for the one before to settle. */
+  reducedMotion?: boolean;
+} = {}): Promise<FirefoxSession> {
   const executablePath = firefoxPath();
   if (!executablePath) throw new Error('Firefox not found: apt-get install -y firefox-esr, or set FIREFOX');
   const browser = await launch({
@@ -21,12 +74,44 @@ export async function launchFirefox(): Promise<FirefoxSession> {
     executablePath,
     headless: true,
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }) },
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+      // Content pages' console and dump() to Firefox's output, read for page errors (pageErrors).
+      'devtools.console.stdout.content': true,
+      'browser.dom.window.dump.enabled': true,
+      ...(language && { 'intl.locale.requested': language }),
+      ...(reducedMotion && { 'ui.prefersReducedMotion': 1 }),
+      ...(downloads && {
+        'browser.download.folderList': 2,
+        'browser.download.dir': downloads,
+        'browser.download.useDownloadDir': true,
+        'browser.download.always_ask_before_handling_new_types': false,
+      }),
+    },
   });
+  const errors: string[] = [];
+  // Whole lines only: a chunk of output may end mid-line.
+  let rest = '';
+  const read = (chunk: Buffer | string) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    errors.push(...pageErrors(lines.join('\n')));
+  };
+  const child = browser.process();
+  child?.stdout?.on('data', read);
+  child?.stderr?.on('data', read);
   try {
     await browser.installExtension(FIREFOX_BUILD);
     const page = await browser.newPage();
-    return { browser, page, close: () => browser.close() };
+    return {
+      browser,
+      page,
+      errors,
+      async close() {
+        await browser.close();
+        read('\n');
+      },
+    };
   } catch (e) {
     await browser.close();
     throw e;
@@ -43,20 +128,23 @@ export function navigate(page: Page, url: string): void {
   });
 }
 
-/** Polls `read` in the page until `done` holds; Firefox's BiDi gives no load events for these pages. */
-export async function waitFor<T>(
+/**
+ * Polls `read` in the page (given `arg`, when there is one) until `done` holds; Firefox's BiDi gives no load
+ * events for these pages.
+ */
+export async function waitFor<T, A = undefined>(
   page: Page,
-  read: () => T,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
+  read: (arg: A) => T,
+  done: (value: Awaited<T>) => boolean,
+  { timeoutMs = 15_000, arg }: { timeoutMs?: number; arg?: A } = {},
+): Promise<Awaited<T>> {
   // Counted tries rather than a clock deadline: the wait is bounded the same way on every run.
   const interval = 100;
-  let last: T | undefined;
+  let last: Awaited<T> | undefined;
   let lastError: unknown;
   for (let tries = timeoutMs / interval; tries > 0; tries--) {
     try {
-      last = (await page.evaluate(read)) as T;
+      last = (await page.evaluate(read as (arg: unknown) => T, arg)) as Awaited<T>;
       if (done(last)) return last;
     } catch (e) {
       // The page may be mid-navigation (about:blank -> moz-extension:); try again.

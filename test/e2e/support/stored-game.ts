@@ -17,7 +17,7 @@ import { readTable, tableOf } from './table';
  */
 
 /** Plays `mirror`'s winning line (or its first `upTo` moves) in Node and saves it as the page's table would. */
-function savedAfter(mirror: Mirror, upTo: number, given?: readonly Move[]) {
+export function savedAfter(mirror: Mirror, upTo: number, given?: readonly Move[]) {
   const { rules } = mirror.position;
   const start = freshTable(mirror.deal, mirror.dealNumber, levelForRules(rules), rules, 0, 'e2e-stored-game');
   const table = createTable(start, {
