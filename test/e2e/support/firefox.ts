@@ -17,8 +17,8 @@ export interface FirefoxSession {
  * whole: what they come from is Firefox's code, not ours.
  */
 const FIREFOX_NOISE: readonly RegExp[] = [
-  // Firefox's own new-tab page (preloaded in the background) logs its Remote Settings loader's failure to
-  // reach the network, through the content console too.
+  // Firefox's own new-tab code (its message router's Remote Settings loader, RSLoader) logs its errors through
+  // the content console too, with no network here; the extension's pages log nothing under that name.
   /^console\.error: RSLoader: /,
   // Firefox's private-browsing helper asks a tab for its docShell as the browser closes it under BiDi, after
   // the tab's document is gone (seen on every close, whatever the page did).
@@ -35,9 +35,8 @@ const FIREFOX_NOISE: readonly RegExp[] = [
  * The lines of Firefox's output that report a page error: with the prefs launchFirefox sets, Firefox prints
  * every content page's console.error to stdout ("console.error: …") and every uncaught error and unhandled
  * rejection to stderr ("JavaScript error: <file>, line <n>: …"). BiDi delivers neither for extension pages
- * (../shared/TOOLCHAIN.md), so the output is where they are read. The only content pages the tests open are
- * the extension's (and about:blank, which runs nothing), so a console.error is ours; a JavaScript error is
- * ours unless it is Firefox's noise above.
+ * (../shared/TOOLCHAIN.md), so the output is where they are read. The tests open no web page: an error line
+ * is the extension's unless it is Firefox's own noise, above.
  */
 function pageErrors(output: string): string[] {
   return output
