@@ -1,5 +1,5 @@
-// npm run --silent solve -- --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines
-// Reads ID<TAB>DEAL[<TAB>MOVES] lines; prints ID<TAB>solved|unsolvable|unknown<TAB>ms<TAB>nodes<TAB>LINE each.
+// npm run --silent solve -- [--game klondike|spider-klondike] --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines
+// Reads ID<TAB>DEAL[<TAB>MOVES] lines (DEAL: the deal's text or its number); prints ID<TAB>solved|unsolvable|unknown<TAB>ms<TAB>nodes<TAB>LINE each.
 import { createInterface } from 'node:readline';
 import { parseCliOptions } from '../engine/cli/args';
 import { solveLine } from '../engine/cli/solve';
@@ -7,7 +7,7 @@ import { DEFAULT_TABLE_BYTES } from '../engine/solver/solve';
 import { MAX_TABLE_BYTES } from '../engine/solver/visited';
 
 const usage =
-  'usage: solve --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines';
+  'usage: solve [--game klondike|spider-klondike] --draw 1|3 [--passes N] [--no-f2t] [--budget-ms N] [--budget-nodes N] [--max-table-mb N] < lines';
 const options = parseCliOptions(process.argv.slice(2), ['budget-ms', 'budget-nodes', 'max-table-mb']);
 const number = (name: string): number | undefined => {
   const v = options.ok ? options.value.extra[name] : undefined;
@@ -21,10 +21,6 @@ const number = (name: string): number | undefined => {
 };
 if (!options.ok) {
   process.stderr.write(`solve: ${options.message}\n${usage}\n`);
-  process.exit(2);
-}
-if (options.value.game !== 'klondike') {
-  process.stderr.write(`solve: the solver plays Klondike only so far, not ${options.value.game}\n${usage}\n`);
   process.exit(2);
 }
 const tableMb = number('max-table-mb') ?? DEFAULT_TABLE_BYTES / 2 ** 20;
@@ -45,5 +41,5 @@ const budget = {
 for await (const raw of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
   const line = raw.replace(/\r$/, '');
   if (line.trim() === '') continue;
-  process.stdout.write(`${solveLine(line, options.value.rules, budget)}\n`);
+  process.stdout.write(`${solveLine(line, options.value.rules, budget, options.value.shape)}\n`);
 }
