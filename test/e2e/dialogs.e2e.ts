@@ -160,7 +160,7 @@ describe('the history', () => {
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
     const [row] = await rows();
     // Ended, result, time, moves, score, hints, undos, the deal and its rules, whom it was against (no one: a
-    // game of Klondike alone), what can be done with it.
+    // game of Klondike alone), what can be done with it (its moves kept, it can be replayed).
     expect(row.slice(1)).toEqual([
       'Lost',
       expect.stringMatching(/^0:0\d$/),
@@ -170,7 +170,7 @@ describe('the history', () => {
       '1',
       '#13, draw 1, unlimited passes, standard scoring',
       '',
-      'Play againWinning line',
+      'Play againWinning lineReplay',
     ]);
 
     const [download] = await Promise.all([
