@@ -11,7 +11,9 @@ export function Bar({ title, children }: { title: ComponentChildren; children: C
   const commands = usePage().commands.value;
   return (
     <header class="bar">
-      <p class="deal">{title}</p>
+      <p class="deal">
+        <span>{title}</span>
+      </p>
       {children}
       <nav class="commands" aria-label={t('bar.commands')}>
         {commands.map(

@@ -259,6 +259,23 @@ describe('the table fits the window', () => {
     expect(await shiftsSeen(page)).toEqual(NO_SHIFT);
   }, 240_000);
 
+  it('a new deal moves nothing, the bar included: from #5 to #3987654321 its label keeps its box and the figures their place', async () => {
+    const page = await openDeal(session, 5);
+    await watchShifts(page);
+    const boxes = () =>
+      page.evaluate(() =>
+        ['.bar .deal', '.figures', '.commands'].map((s) => {
+          const r = document.querySelector(s)?.getBoundingClientRect();
+          return r && [r.x, r.y, r.width, r.height].map(Math.round);
+        }),
+      );
+    const before = await boxes();
+    await page.goto(`${CHROME_NEWTAB_URL}#deal=3987654321`);
+    await page.getByRole('link', { name: '#3987654321', exact: true }).waitFor();
+    expect(await boxes()).toEqual(before);
+    expect((await shiftsSeen(page)).cls).toBe(0);
+  });
+
   it('nothing moves the board during play in Spider-Klondike: CLS 0 over 80 moves of a won line, the board never shifts (1280×800)', async () => {
     const line = spiderFixtureLine(1, 9002);
     const page = await spiderUnderWay(session, 0);
