@@ -62,7 +62,7 @@ describe('axe-core finds nothing to fix', () => {
     await expectNoViolations(page, ['light', 'dark']);
   }, 120_000);
 
-  it('in Double Solitaire under way, the computer’s side beside the player’s board, light and dark', async () => {
+  it('in Double Solitaire under way, the computer’s side across from the player’s board, light and dark', async () => {
     const page = await duelUnderWay(session, 3);
     await expectNoViolations(page, ['light', 'dark']);
   }, 300_000);
