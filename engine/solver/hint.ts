@@ -17,6 +17,7 @@ import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
 import { isStockMove, stockRun } from '../stock-run';
 import { BoardKey } from './board-key';
+import { cutLoops } from './short-line';
 import { type Budget, Solver } from './solve';
 
 export type HintKind = 'winning' | 'heuristic' | 'fair' | 'none';
@@ -169,10 +170,13 @@ export class HintSearch {
       if (first !== 'draw' && first !== 'recycle') return this.winning(p, r.line);
       this.candidates = rankedMoves(this.game, p).filter((s) => s.move.type !== 'draw' && s.move.type !== 'recycle');
       this.candidates = this.candidates.slice(0, REFINE_TRIES);
-    } else if (r.verdict === 'solved') {
-      const chosen = this.candidates[0];
-      return this.winning(p, [chosen.move, ...r.line]);
-    } else this.candidates.shift();
+    } else {
+      const chosen = this.candidates.shift() as Step;
+      // A line from the move tried that starts by taking it back (the 2♦ back onto the 3♣, then home again) is
+      // no line through that move: cut at the loop, it no longer starts with it, and the next is tried.
+      const line = r.verdict === 'solved' ? cutLoops(p, [chosen.move, ...r.line]) : [];
+      if (line.length > 0 && same(line[0], chosen.move)) return this.winning(p, line);
+    }
     const next = this.candidates[0];
     if (!next) return this.winning(p, this.found.line);
     const { maxMs, now } = this.budget;

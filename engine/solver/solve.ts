@@ -4,6 +4,7 @@ import { BoardSearch } from './board-search';
 import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
 import { Search } from './search';
+import { shortenLine } from './short-line';
 import { SolverState } from './state';
 
 export type Verdict = 'solved' | 'unsolvable' | 'unknown';
@@ -205,8 +206,11 @@ export class Solver {
     return false;
   }
 
+  /** The line to the win; the board search's, which wanders, shortened (short-line.ts). */
   private line(search: Search | BoardSearch): Move[] {
-    return search instanceof BoardSearch ? search.line() : expandLine(this.position, search.line());
+    return search instanceof BoardSearch
+      ? shortenLine(this.position, search.line())
+      : expandLine(this.position, search.line());
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {

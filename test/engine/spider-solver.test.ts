@@ -4,6 +4,7 @@ import {
   dealFromNumber,
   initialPosition,
   legalMoves,
+  parseMoves,
   type Position,
   replay,
   type Rules,
@@ -11,7 +12,8 @@ import {
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { noMovesLeft } from '../../engine/solver/analysis';
-import { hint } from '../../engine/solver/hint';
+import { encodeMove } from '../../engine/moves';
+import { hint, keyText } from '../../engine/solver/hint';
 import { solve } from '../../engine/solver/solve';
 import { dealTo, movesTo, reachableEnds } from '../../engine/solver/stock-reach';
 import { spiderWins } from '../support/fixtures';
@@ -92,6 +94,30 @@ describe('hints on two decks', () => {
     expect(answer.hint.kind).toBe('winning');
     expect(legalMoves(initialPosition(game.deal, game.rules))).toContainEqual(answer.hint.move);
     expect(answer.hint.why.kind).not.toBe('unreadable');
+  });
+
+  it('never offers a move its winning line takes back at once (a card back from its foundation, then home again)', () => {
+    // Deal 2 drawing one, six moves in: the line found starts by drawing, and the first move tried instead, the
+    // 2♦ back onto column 1, wins only by sending the 2♦ home again first.
+    const moves = parseMoves('7>F 5>1 5>F 8>F 8>1 8>F', 10);
+    expect(moves.ok).toBe(true);
+    const game = {
+      rules: DEFAULT_RULES,
+      deal: dealFromNumber(2, SPIDER),
+      moves: moves.ok ? moves.value : [],
+      undone: [],
+    };
+    const answer = hint(game, { maxNodes: 300_000 });
+    expect(answer.hint.kind).toBe('winning');
+    const start = replay(game);
+    const board = Board.from(start.ok ? start.value.position : initialPosition(game.deal, game.rules));
+    const keys = [keyText(board)];
+    for (const m of answer.memory?.line ?? []) {
+      board.make(encodeMove(m));
+      keys.push(keyText(board));
+    }
+    expect(keys.length).toBeGreaterThan(100);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

@@ -1,0 +1,112 @@
+import { Board } from '../core/board';
+import { decodeMove, encodeMove, type Move } from '../moves';
+import type { Position } from '../position';
+import { BoardKey } from './board-key';
+
+/**
+ * Shortening a winning line of the two-deck table (board-search.ts). The depth-first search wins with whatever
+ * path it stood on when it won, a few hundred moves to a hundred thousand and more, wandering; and a hint whose
+ * line came from a move tried first and then a search from there can start by undoing that move. Positions are
+ * told apart by the board search's key (board-key.ts): cards by face, a suit's two foundations by their
+ * heights. Two positions with one key play alike, move for move in the shared notation (which names columns and
+ * suits, never a card's copy), so a line may go on from either: cutting a line at a position it comes back to,
+ * or going to a later position of it by a shorter way, leaves a line that still wins.
+ */
+
+/** A position's key in one number: the key's first two words (53 bits); the third is checked apart. */
+const packed = (k: BoardKey): number => (k.a & 0x1fffff) * 4294967296 + (k.b >>> 0);
+
+/** The keys of the positions a line goes through from p (n + 1 of them), and the board at its end. */
+function keysAlong(p: Position, line: readonly Move[]): { keys: Float64Array; thirds: Int32Array } {
+  const board = Board.from(p);
+  const key = new BoardKey();
+  const keys = new Float64Array(line.length + 1);
+  const thirds = new Int32Array(line.length + 1);
+  for (let i = 0; ; i++) {
+    key.of(board);
+    keys[i] = packed(key);
+    thirds[i] = key.c;
+    if (i === line.length) return { keys, thirds };
+    board.make(encodeMove(line[i]));
+  }
+}
+
+/**
+ * The line with every loop cut out: from each position it goes on from the last time the line is there, so no
+ * position comes twice and no move is undone by a later one ("the 2♦ back onto the 3♣", then "the 2♦ home").
+ * Never longer; the same end.
+ */
+export function cutLoops(p: Position, line: readonly Move[]): Move[] {
+  const { keys, thirds } = keysAlong(p, line);
+  const last = new Map<number, number>();
+  for (let i = 0; i < keys.length; i++) last.set(keys[i], i);
+  const out: Move[] = [];
+  for (let i = 0; i < line.length; ) {
+    const j = last.get(keys[i]) as number;
+    // Keys that share their first 53 bits but not the third are not one position: no cut (a loop missed, never
+    // a wrong cut).
+    if (thirds[j] === thirds[i]) i = j;
+    if (i === line.length) break;
+    out.push(line[i]);
+    i++;
+  }
+  return out;
+}
+
+/** How many moves deep the shortening looks from each position, and its default node allowance. */
+const REACH = 2;
+const SHORTEN_NODES = 200_000;
+
+/**
+ * A shorter line to the same end: loops cut, then from each position along it, every way of up to REACH moves
+ * is tried, and the one that lands furthest along the line (by more moves than it takes) is taken instead of
+ * the line's own moves; past `maxNodes` positions tried, the rest of the line is kept as it is. Never longer
+ * than the line given, it ends where that one ends and holds no position twice.
+ */
+export function shortenLine(p: Position, line: readonly Move[], maxNodes = SHORTEN_NODES): Move[] {
+  const loopless = cutLoops(p, line);
+  const { keys, thirds } = keysAlong(p, loopless);
+  const at = new Map<number, number>();
+  for (let i = 0; i < keys.length; i++) at.set(keys[i], i);
+  const board = Board.from(p);
+  const key = new BoardKey();
+  const buffers = Array.from({ length: REACH }, () => new Uint16Array(256));
+  const path = new Uint16Array(REACH);
+  const best = new Uint16Array(REACH);
+  let nodes = 0;
+  let bestTo = 0;
+  let bestLength = 0;
+  /** Tries every way of up to REACH - depth more moves from here; `from` is where the line stood. */
+  const look = (depth: number, from: number): void => {
+    const buffer = buffers[depth];
+    const n = board.generate(buffer);
+    for (let x = 0; x < n && nodes < maxNodes; x++) {
+      const token = board.make(buffer[x]);
+      nodes++;
+      path[depth] = buffer[x];
+      key.of(board);
+      const j = at.get(packed(key));
+      if (j !== undefined && thirds[j] === key.c && j - (depth + 1) > bestTo - bestLength && j > from + depth + 1) {
+        bestTo = j;
+        bestLength = depth + 1;
+        best.set(path.subarray(0, bestLength));
+      }
+      if (depth + 1 < REACH) look(depth + 1, from);
+      board.unmake(token);
+    }
+  };
+  const out: Move[] = [];
+  for (let i = 0; i < loopless.length; ) {
+    bestTo = i + 1;
+    bestLength = 1;
+    best[0] = encodeMove(loopless[i]);
+    if (nodes < maxNodes) look(0, i);
+    for (let d = 0; d < bestLength; d++) {
+      board.make(best[d]);
+      out.push(decodeMove(best[d]));
+    }
+    i = bestTo;
+  }
+  // A shortcut can pass through a position the line held before it: cut again.
+  return out.length < loopless.length ? cutLoops(p, out) : loopless;
+}

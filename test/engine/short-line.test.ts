@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  formatMoves,
+  initialPosition,
+  legalMoves,
+  type Move,
+  type Position,
+  replay,
+  type Rules,
+  step,
+} from '../../engine';
+import { Board } from '../../engine/core/board';
+import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
+import { encodeMove } from '../../engine/moves';
+import { BoardSearch } from '../../engine/solver/board-search';
+import { keyText } from '../../engine/solver/hint';
+import { cutLoops, shortenLine } from '../../engine/solver/short-line';
+import { solve } from '../../engine/solver/solve';
+
+const rulesOf = (draw: 1 | 3): Rules => ({ ...DEFAULT_RULES, draw });
+
+/** The keys of the positions a line goes through from p, the first included. */
+function keysAlong(p: Position, line: readonly Move[]): string[] {
+  const board = Board.from(p);
+  const keys = [keyText(board)];
+  for (const m of line) {
+    board.make(encodeMove(m));
+    keys.push(keyText(board));
+  }
+  return keys;
+}
+
+/** Plays a line from p with the game's own rules: where it ends, or null at a move it refuses. */
+function end(p: Position, line: readonly Move[]): Position | null {
+  let at = p;
+  for (const m of line) {
+    const s = step(at, m);
+    if (!s.ok) return null;
+    at = s.value.position;
+  }
+  return at;
+}
+
+const endKey = (p: Position, line: readonly Move[]): string | null => {
+  const q = end(p, line);
+  return q && keyText(Board.from(q));
+};
+
+/** The board search's own line for a Spider-Klondike deal: the path it stood on when it won, not shortened. */
+function searchLine(n: number, draw: 1 | 3): { p: Position; line: Move[] } {
+  const p = initialPosition(dealFromNumber(n, SPIDER), rulesOf(draw));
+  const search = new BoardSearch(p, 1 << 24);
+  expect(search.run(1_000_000)).toBe('solved');
+  return { p, line: search.line() };
+}
+
+/** Draws one at a time round the whole stock and back to where the waste ended: a loop of the line. */
+function stockRound(p: Position): Move[] {
+  const cards = p.stock.length + p.waste.length;
+  if (cards === 0) return [];
+  const draw: Move = { type: 'draw' };
+  return [
+    ...Array.from({ length: p.stock.length }, () => draw),
+    { type: 'recycle' },
+    ...Array.from({ length: p.waste.length }, () => draw),
+  ];
+}
+
+const wins = (n: number, draw: 1 | 3, line: readonly Move[]): boolean => {
+  const g = replay({ rules: rulesOf(draw), deal: dealFromNumber(n, SPIDER), moves: [...line], undone: [] });
+  return g.ok && g.value.won;
+};
+
+/** Random play from a deal: each choice picks among the legal moves, often going back and forth. */
+const walkArb = fc.record({
+  deal: fc.nat({ max: 0xffffffff }),
+  draw: fc.constantFrom(1 as const, 3 as const),
+  choices: fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
+});
+
+function walk({ deal, draw, choices }: { deal: number; draw: 1 | 3; choices: number[] }) {
+  const p = initialPosition(dealFromNumber(deal, SPIDER), rulesOf(draw));
+  const line: Move[] = [];
+  let at = p;
+  for (const choice of choices) {
+    const legal = legalMoves(at);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    line.push(move);
+    at = (step(at, move) as { ok: true; value: { position: Position } }).value.position;
+  }
+  return { p, line };
+}
+
+describe('shortening a line', () => {
+  it('cuts "the 2♦ back from its foundation onto the 3♣" when "the 2♦ to its foundation" follows at once', () => {
+    const { p, line } = searchLine(2, 1);
+    // The first point of the line where a foundation card can come back to the table.
+    let at = p;
+    let k = 0;
+    let back: Move | undefined;
+    for (; k < line.length; k++) {
+      back = legalMoves(at).find((m) => m.type === 'foundation-tableau');
+      if (back) break;
+      at = (step(at, line[k]) as { ok: true; value: { position: Position } }).value.position;
+    }
+    expect(back?.type).toBe('foundation-tableau');
+    const to = (back as Extract<Move, { type: 'foundation-tableau' }>).to;
+    const wasted: Move[] = [
+      ...line.slice(0, k),
+      back as Move,
+      { type: 'tableau-foundation', from: to },
+      ...line.slice(k),
+    ];
+    expect(wins(2, 1, wasted)).toBe(true);
+    expect(formatMoves(cutLoops(p, wasted))).toBe(formatMoves(cutLoops(p, line)));
+    expect(cutLoops(p, wasted).length).toBeLessThanOrEqual(line.length);
+  });
+
+  it('a line that went round the stock for nothing is cut back to the line without the round', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 3, 5), fc.nat(), (n, at) => {
+        const { p, line } = searchLine(n, 1);
+        const k = at % line.length;
+        const here = end(p, line.slice(0, k)) as Position;
+        const round = stockRound(here);
+        const wasted = [...line.slice(0, k), ...round, ...line.slice(k)];
+        expect(wins(n, 1, wasted)).toBe(true);
+        expect(cutLoops(p, wasted).length).toBeLessThanOrEqual(line.length);
+        const short = shortenLine(p, wasted);
+        expect(wins(n, 1, short)).toBe(true);
+        expect(short.length).toBeLessThanOrEqual(line.length);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('a shortened winning line replays to won, is never longer than the line it came from, and holds no position twice', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 3, 5, 11), fc.constantFrom(1 as const, 3 as const), (n, draw) => {
+        const { p, line } = searchLine(n, draw);
+        const short = shortenLine(p, line);
+        expect(wins(n, draw, short)).toBe(true);
+        expect(short.length).toBeLessThanOrEqual(line.length);
+        const keys = keysAlong(p, short);
+        expect(new Set(keys).size).toBe(keys.length);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('any line, cut or shortened, plays legally to where it ended, no longer, never twice in a position', () => {
+    fc.assert(
+      fc.property(walkArb, fc.constantFrom(0, 50, 5000), (w, nodes) => {
+        const { p, line } = walk(w);
+        for (const cut of [cutLoops(p, line), shortenLine(p, line, nodes)]) {
+          expect(cut.length).toBeLessThanOrEqual(line.length);
+          expect(endKey(p, cut)).toBe(endKey(p, line));
+          const keys = keysAlong(p, cut);
+          expect(new Set(keys).size).toBe(keys.length);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a line with no loop and no shorter way is left as it is', () => {
+    const p = initialPosition(dealFromNumber(2, SPIDER), rulesOf(1));
+    const line: Move[] = [{ type: 'draw' }, { type: 'draw' }];
+    expect(cutLoops(p, line)).toEqual(line);
+    expect(shortenLine(p, line)).toEqual(line);
+  });
+});
+
+describe("the solver's Spider-Klondike lines", () => {
+  it('are shortened: deal #11 at draw 1, 174,260 moves on the search path when it won, is shown in a few hundred', () => {
+    const { p, line } = searchLine(11, 1);
+    expect(line.length).toBeGreaterThan(100_000);
+    const r = solve(p, { maxNodes: 2_000_000 });
+    expect(r.verdict).toBe('solved');
+    expect(r.line.length).toBeLessThan(1000);
+    expect(wins(11, 1, r.line)).toBe(true);
+  });
+});
