@@ -76,11 +76,15 @@ export class PastGamesLog {
     void this.write(this.games.value);
   }
 
-  /** Games from an export, taken in with ours (each once): says how many were new. */
+  /**
+   * Games from an export, taken in with ours (each once): says how many were new. A row of ours that only lost
+   * its moves (pushed past the newest MAX_REPLAYS by newer games) is not one the file brought.
+   */
   add(games: readonly PastGame[]): number {
-    const had = new Set(this.games.value.map(formatPastGame));
+    const row = (g: PastGame) => formatPastGame({ ...g, replay: undefined });
+    const had = new Set(this.games.value.map(row));
     const merged = mergePastGames(this.games.value, games);
-    const changed = merged.filter((g) => !had.has(formatPastGame(g))).length;
+    const changed = merged.filter((g) => !had.has(row(g))).length;
     if (changed === 0) return 0;
     this.games.value = merged;
     void this.write(merged);

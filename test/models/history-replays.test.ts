@@ -98,6 +98,18 @@ describe('the history keeps the moves of a game for its replay', () => {
     );
   });
 
+  it('an import counts the games it brings, not one of ours whose moves it pushed past the newest 100', () => {
+    let at = NOON - 1000;
+    const log = new PastGamesLog({ local: new MemoryKV(), refuse: async () => {} }, () => at++);
+    const result = { level: 'normal', won: false, seconds: 9, score: 0, hints: 0, link: game().link } as const;
+    for (let i = 0; i < MAX_REPLAYS; i++) log.onResult({ ...result, uid: `ours-${i}` }, [{ type: 'draw' }]);
+    expect(log.games.value.filter((g) => g.replay !== undefined)).toHaveLength(MAX_REPLAYS);
+    expect(log.add([game({ uid: 'theirs', at: NOON })])).toBe(1);
+    // The oldest of ours keeps its row; its moves go, as the bound says.
+    const last = log.games.value.at(-1);
+    expect([log.games.value.length, last?.uid, last?.replay]).toEqual([MAX_REPLAYS + 1, 'ours-0', undefined]);
+  });
+
   it('writes its moves at the end of the game’s line, which reads back as written; moves on a duel’s line, or letters no move has, do not read', () => {
     const g = game({ replay: compactMoves([{ type: 'draw' }, { type: 'tableau-tableau', from: 0, to: 3 }]) });
     const line = formatPastGame(g);
