@@ -12,6 +12,7 @@ import {
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { noMovesLeft } from '../../engine/solver/analysis';
+import { BoardSearch } from '../../engine/solver/board-search';
 import { encodeMove } from '../../engine/moves';
 import { hint, keyText } from '../../engine/solver/hint';
 import { solve } from '../../engine/solver/solve';
@@ -62,6 +63,31 @@ describe('the solver on two decks', () => {
     const r = solve(p, { maxNodes: 2_000_000 });
     expect(r.verdict).toBe('solved');
     expect(r.line.some((m) => m.type === 'foundation-tableau')).toBe(true);
+  });
+});
+
+describe("the board search's move order", () => {
+  it("drawing one, plays a card this round of the stock brings up before one behind the waste's end", () => {
+    // Deal 2, 61 moves in: the 2 of a suit could go home after a recycle, a card on column 3 two draws away.
+    const moves = parseMoves(
+      '7>F 5>1 5>F 8>F 8>1 8>F D D D D D D D D D D D D D W>F D D D D D D D D D D D D W>F 1>F D D W>F D D D D D D D D W>F D W>F 7>F D W>F D D D D D D D D D W>F',
+      10,
+    );
+    expect(moves.ok).toBe(true);
+    const game = {
+      rules: DEFAULT_RULES,
+      deal: dealFromNumber(2, SPIDER),
+      moves: moves.ok ? moves.value : [],
+      undone: [],
+    };
+    const at = replay(game);
+    const search = new BoardSearch(at.ok ? at.value.position : initialPosition(game.deal, game.rules), 1 << 16);
+    search.run(1);
+    expect(search.line().map((m) => (m.type === 'waste-tableau' ? `W>${m.to + 1}` : m.type))).toEqual([
+      'draw',
+      'draw',
+      'W>3',
+    ]);
   });
 });
 
