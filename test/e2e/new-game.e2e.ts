@@ -26,6 +26,8 @@ const outOfItsSides = (dialog: Locator): Promise<string[]> =>
 const SIZES = [
   [400, 800],
   [1280, 800],
+  [1366, 768],
+  [1920, 1080],
 ] as const;
 
 async function openNewGame(session: ChromiumSession, name: string): Promise<{ page: Page; dialog: Locator }> {
@@ -57,7 +59,7 @@ describe('New game’s level', () => {
   });
   afterAll(() => session?.close());
 
-  it('fits its dialog at 400 and 1280 px (screenshots), and the arrow keys move through the levels', async () => {
+  it('fits its dialog at 400, 1280, 1366 and 1920 px (screenshots), and the arrow keys move through the levels', async () => {
     const { page, dialog } = await openNewGame(session, 'New game');
     const levels = dialog.getByRole('group', { name: 'Level' });
     expect(await levels.getByRole('radio').count()).toBe(5);

@@ -99,6 +99,8 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
     for (const [width, height] of [
       [400, 800],
       [1280, 800],
+      [1366, 768],
+      [1920, 1080],
     ] as const) {
       await page.setViewportSize({ width, height });
       await saveScreenshot(page, `results-${mode}-${language}-${width}`);
@@ -106,7 +108,7 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
       const box = await dialog.boundingBox();
       seen.push({ width, wider, inside: box !== null && box.x >= 0 && box.x + box.width <= width });
     }
-    expect(seen).toEqual([400, 1280].map((width) => ({ width, wider: [], inside: true })));
+    expect(seen).toEqual([400, 1280, 1366, 1920].map((width) => ({ width, wider: [], inside: true })));
     // What each mode's results are about: a race's and a duel's say who won, in a line of their own; a duel's
     // figures are each side's cards home, the moves, the time and the computer.
     expect({

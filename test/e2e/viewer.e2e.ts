@@ -79,7 +79,7 @@ async function openWithHistory(): Promise<Page> {
 }
 
 describe('the line viewer', () => {
-  it('replays a won game of the history: sought mid-line, played at 4× and paused, the moved card lit; fits at 1280 and 400 px; a lost one ends where it ended', async () => {
+  it('replays a won game of the history: sought mid-line, played at 4× and paused, the moved card lit; fits at 400, 1280, 1366 and 1920 px; a lost one ends where it ended', async () => {
     const page = await openWithHistory();
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
     const stats = page.getByRole('dialog', { name: 'Statistics' });
@@ -112,15 +112,20 @@ describe('the line viewer', () => {
     expect(await lit()).toEqual([movedCards[at - 1]]);
     await page.waitForTimeout(600); // two steps' time at 4×: none comes once paused
     expect(Number(await slider.inputValue())).toBe(at);
-    await saveScreenshot(page, 'viewer-1280x800');
     // Screen-reader-only words are clipped on purpose (as language.e2e.ts reads them too).
     const cut = async () => (await widerThanTheirBox(viewer)).filter((c) => c !== 'sr-only');
-    expect(await cut()).toEqual([]);
-    await page.setViewportSize({ width: 400, height: 800 });
-    await expect.poll(cut).toEqual([]);
-    const box = await viewer.boundingBox();
-    expect(box && [box.x >= 0, box.x + box.width <= 400]).toEqual([true, true]);
-    await saveScreenshot(page, 'viewer-400x800');
+    for (const [width, height] of [
+      [1280, 800],
+      [1366, 768],
+      [1920, 1080],
+      [400, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(cut).toEqual([]);
+      const box = await viewer.boundingBox();
+      expect(box && [box.x >= 0, box.x + box.width <= width, box.y + box.height <= height]).toEqual([true, true, true]);
+      await saveScreenshot(page, `viewer-${width}x${height}`);
+    }
     // The game lost after 40 moves plays back to its last position.
     await viewer.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('button', { name: 'Statistics', exact: true }).click();
