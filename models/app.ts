@@ -15,7 +15,7 @@ import type { Hint } from '../engine/solver';
 import type { NewGameModel, WaitingGame } from './new-game';
 import type { PastGame } from './past-games';
 import type { Persistence } from './persistence';
-import { createSettings, type SettingsModel } from './settings';
+import { createSettings, type SettingsData, type SettingsModel } from './settings';
 import type { SolverClient } from './solver';
 import { type AllStats, NO_STATS } from './stats';
 import type { KV } from './storage/kv';
@@ -88,7 +88,14 @@ export function createApp(deps: AppDeps): App {
   const persistence = signal<Persistence | null>(null);
   let pool: DealPool | null = null;
   let localArea: KV | null = null;
-  const settings = createSettings(undefined, (data) => persistence.value?.onSettingsChanged(data));
+  // A setting changed before storage is read is the player's newest choice: made again after it, over the copy
+  // storage held (Persistence.start shows it); only those changed, the rest may be defaults (no first-paint copy).
+  let settingsEarly: SettingsData | null = null;
+  const settings = createSettings(undefined, (data) => {
+    if (persistence.value) persistence.value.onSettingsChanged(data);
+    else settingsEarly = data;
+  });
+  const paintedSettings = settings.data.value;
 
   const { shown, refused } = readShownTable();
   if (refused) {
@@ -272,6 +279,10 @@ export function createApp(deps: AppDeps): App {
       sink = p;
       await p.start(shown, painted);
       persistence.value = p;
+      const early = settingsEarly;
+      settingsEarly = null;
+      const changed = early ? changedSettings(paintedSettings, early) : {};
+      if (Object.keys(changed).length > 0) settings.update(changed);
       // A result of the game on show before the read, whose changes were taken back, is not counted: it was
       // not the player's game. Results of the games after it are.
       for (const r of results.splice(0)) if (!(p.droppedEarly && r.uid === painted.uid)) p.onResult(r);
@@ -283,3 +294,9 @@ export function createApp(deps: AppDeps): App {
   };
   return app;
 }
+
+/** The settings `after` holds otherwise than `before`. */
+const changedSettings = (before: SettingsData, after: SettingsData): Partial<SettingsData> =>
+  Object.fromEntries(
+    Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof SettingsData])),
+  );
