@@ -59,10 +59,13 @@ export const keptTime = (ms: number): number => Math.min(Math.max(Math.trunc(ms)
 // One line a game, fields apart by spaces: uid, time (base 36), level, W or L, then the counts, then the link,
 // for a game played against someone, whom (models/versus.ts), and its moves after "m=" (compact.ts's letters:
 // printable ASCII but the quote, the backslash and the bar; two letters at most a move). The time may be
-// negative, or past 2200 (as an older version wrote a clock's time): it reads, kept in bounds.
+// negative, or past 2200 (as an older version wrote a clock's time): it reads, kept in bounds. Fields a later
+// version may add after these (a `name=value` of its own, up to eight) are passed over: the version before
+// moves were kept read " m=…" as damage and set the whole row aside, so this one keeps a later one's rows.
 const LINE = new RegExp(
   '^([\\w-]{1,40}) (-?[0-9a-z]{1,11}) ([a-z/-]{1,40}) ([WL]) (\\d{1,10}) (\\d{1,10}) (-?\\d{1,13}) (\\d{1,10}) (\\d{1,10}) ' +
-    `(#deal=\\S{1,900}|#duel=\\S{1,60})(?: (vs=\\S{1,60}))?(?: m=([!#-\\[\\]-{}~]{1,${2 * MAX_REPLAY_MOVES}}))?$`,
+    `(#deal=\\S{1,900}|#duel=\\S{1,60})(?: (vs=\\S{1,60}))?(?: m=([!#-\\[\\]-{}~]{1,${2 * MAX_REPLAY_MOVES}}))?` +
+    '(?: (?!m=|vs=)[a-z][a-z0-9]{0,11}=\\S{0,4000}){0,8}$',
 );
 
 export const formatPastGame = (g: PastGame): string =>

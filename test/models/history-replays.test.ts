@@ -121,6 +121,17 @@ describe('the history keeps the moves of a game for its replay', () => {
   });
 });
 
+describe('a row written by a later version', () => {
+  it('reads as the game it records, fields after those this version knows passed over, never set aside', () => {
+    const g = game({ replay: compactMoves([{ type: 'draw' }]) });
+    expect(parsePastGame(`${formatPastGame(g)} t2=abc note=x`)).toEqual(g);
+    expect(parsePastGame(`${formatPastGame(game())} seed=42`)).toEqual(game());
+    // What this version knows keeps its bounds: damaged moves, or a field with no name, are still damage.
+    expect(parsePastGame(`${formatPastGame(game())} m=a|b seed=42`)).toBeNull();
+    expect(parsePastGame(`${formatPastGame(game())} =42`)).toBeNull();
+  });
+});
+
 describe('a history written before rows kept moves (version 1, test/fixtures/records/history-v1.json)', () => {
   beforeEach(() => fakeBrowser.reset());
 
