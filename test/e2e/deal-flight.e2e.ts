@@ -58,7 +58,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   const dir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `deal-flight-${name}.jpg`), type: 'jpeg', quality: 90 });
-  if (process.env.H3_PNG) await page.screenshot({ path: `/tmp/h3/deal-flight-${name}.png` });
 }
 
 describe('the deal’s flight', () => {
