@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CHOSEN_LEVELS, levelIn, rulesForLevel } from '../../engine';
 import { GAME_NAMES, GAME_TITLES } from '../../engine/games';
 import { parseDealRequest, sharedDeal, sharedGame } from '../../engine/links/share';
@@ -37,6 +37,8 @@ function NewGameBody() {
   const { app, close, start } = page;
   const { table, games, settings } = app;
   const game = table.game.value;
+  // Packed once a game, not at every render (each key typed in the deal's field): a long game's link takes a while.
+  const gameLink = useMemo(() => gameText(sharedGame(game, table.dealNumber.value, table.saved().auto)), [game, table]);
   const data = settings.data.value;
   const chosen = data.game;
   // The level a new game is dealt at: the settings' (a choice here is one, as if made in Settings), as the game has it.
@@ -165,7 +167,7 @@ function NewGameBody() {
       <CopyField
         id="game-link"
         label={t('newGame.shareGame')}
-        text={gameText(sharedGame(game, table.dealNumber.value, table.saved().auto))}
+        text={gameLink}
         button={t('newGame.copyGame')}
         how={t('newGame.shareGameHow')}
       />
