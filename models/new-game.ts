@@ -113,11 +113,13 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
 
   /**
    * Waits for the engine to find a deal, then deals it: at once if the table is as it was when asked, else
-   * through `ask` again (the player may have started the game on the table meanwhile). One search at a time.
+   * through `ask` again (the player may have started the game on the table meanwhile). An answer that comes
+   * after another game was dealt is dropped: that deal is newer than the question. One search at a time.
    */
   const finds = async (asked: Asked, find: () => Promise<(() => void) | null>) => {
     if (finding.value) return;
-    const askedAt = `${table.uid.value}/${table.game.value.moves.length}`;
+    const uid = table.uid.value;
+    const moves = table.game.value.moves.length;
     finding.value = true;
     let start: (() => void) | null;
     try {
@@ -125,18 +127,21 @@ export function createNewGame(deps: NewGameDeps): NewGameModel {
     } finally {
       finding.value = false;
     }
-    if (start) ask(asked, start, askedAt === `${table.uid.value}/${table.game.value.moves.length}`);
+    if (start && table.uid.value === uid) ask(asked, start, moves === table.game.value.moves.length);
   };
 
   const easy = (asked: Asked, race: RaceRecord | null) => {
+    // The rules and level asked for, whatever the settings say by the time the engine answers.
+    const rules = settings.rules.value;
+    const level = settings.data.value.level;
     const ready = deps.pool()?.take() ?? null;
-    if (ready !== null) return deal(dealFromNumber(ready), ready, undefined, undefined, race);
+    if (ready !== null) return deal(dealFromNumber(ready), ready, rules, level, race);
     // None verified yet (the very first games): find one now, showing that the engine is at it.
     void finds(asked, async () => {
       const client = await deps.solver();
-      const found = await client.findWinnableDeal(deps.randomDealNumber(), settings.rules.value, 200_000, 50);
+      const found = await client.findWinnableDeal(deps.randomDealNumber(), rules, 200_000, 50);
       const n = found ?? deps.randomDealNumber();
-      return () => deal(dealFromNumber(n), n, undefined, undefined, race);
+      return () => deal(dealFromNumber(n), n, rules, level, race);
     });
   };
 

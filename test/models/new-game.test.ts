@@ -134,6 +134,19 @@ describe('the ways to a new game', () => {
   });
 });
 
+describe('an answer the engine gives late', () => {
+  it('is dropped when another game was dealt meanwhile: the newer deal stays, at its own level', async () => {
+    const { table, games, settings } = world({ level: 'easy' });
+    games.random(false); // no verified deal ready: the engine looks for an Easy one
+    settings.update({ level: 'normal' });
+    games.random(false); // meanwhile, a Normal deal, dealt at once
+    const dealt = table.dealNumber.value;
+    await waitUntil(() => !games.finding.value);
+    expect(games.pending.value).toBeNull();
+    expect([table.dealNumber.value, table.level.value]).toEqual([dealt, 'normal']);
+  });
+});
+
 describe('the deals the engine vouches for', () => {
   it('Easy deals each new game from the pool of deals the engine proved winnable', async () => {
     const pool = new DealPool(new MemoryKV(), solver(), rulesForLevel('easy', DEFAULT_RULES), () => 5000);
