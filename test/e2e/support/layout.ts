@@ -1,5 +1,7 @@
 import { card, DEFAULT_RULES, type Deal, type DealShape, initialPosition, type Move } from '../../../engine';
+import type { Page } from 'playwright-core';
 import { Mirror } from './play';
+import { saveScreenshot } from './screenshots';
 
 /**
  * The deepest column the rules allow, on a deal made for it: the last column (6 face-down cards in Klondike,
@@ -95,4 +97,24 @@ export function readFit(): {
     offGrid,
     labelLines: innerWidth >= 1280 && lines > 2 ? [`${lines} lines: ${label?.textContent}`] : [],
   };
+}
+
+/** A window the layout tests lay the page out in. */
+export interface Layout {
+  name: string;
+  width: number;
+  height: number;
+  colorScheme: 'light' | 'dark';
+}
+
+/** A race against the computer at Steady, its moves not yet found (the page asks the engine for them). */
+export const COMPUTER_RACE = { kind: 'computer', pace: 'steady', line: null, wins: false, from: 0 } as const;
+
+/** The page laid out in `layout`, saved as test-results/screenshots/<what>-<layout name>.jpg. */
+export async function shoot(page: Page, layout: Layout, what: string): Promise<void> {
+  await page.setViewportSize({ width: layout.width, height: layout.height });
+  await page.emulateMedia({ colorScheme: layout.colorScheme });
+  await page.mouse.move(0, 0); // no hover ring on the card the last drag left the pointer over
+  await page.evaluate(() => document.fonts.ready);
+  await saveScreenshot(page, `${what}-${layout.name}`);
 }
