@@ -1,13 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
   dealFromNumber,
+  formatPosition,
   initialPosition,
+  isWon,
   legalMoves,
   parseMoves,
   type Position,
   replay,
   type Rules,
+  step,
 } from '../../engine';
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
@@ -88,6 +92,77 @@ describe("the board search's move order", () => {
       'draw',
       'W>3',
     ]);
+  });
+});
+
+/**
+ * An endgame of the two-deck table: the cards `left[f]` from the top of each foundation f (clubs, clubs,
+ * diamonds, …) are out, shuffled by `order` and dealt by `place` to the columns (face down but the top card)
+ * or to the stock (place 10).
+ */
+function endgame(rules: Rules, left: readonly number[], order: readonly number[], place: readonly number[]): Position {
+  const homes = left.map((n, f) => range(0, 12 - n).map((r) => (f >> 1) * 13 + r + (f & 1) * SECOND));
+  const out = left.flatMap((n, f) => range(13 - n, 12).map((r) => (f >> 1) * 13 + r + (f & 1) * SECOND));
+  const shuffled = out.map((c, i) => ({ c, k: order[i] })).sort((a, b) => a.k - b.k);
+  const piles: number[][] = Array.from({ length: 11 }, () => []);
+  for (const [i, { c }] of shuffled.entries()) piles[place[i]].push(c);
+  const columns = piles.slice(0, 10).map((p) => ({ down: p.slice(0, -1), up: p.slice(-1) }));
+  return { rules, columns, stock: piles[10], waste: [], foundations: homes.map((h) => h.length), homes, recycles: 0 };
+}
+
+/** Whether any sequence of legal moves wins from p: every position reached, by the game's own rules. */
+function exhaustive(p: Position, most = 200_000): { won: boolean; positions: number } {
+  // Under unlimited passes the count of recycles changes nothing a move can do.
+  const key = (q: Position) => formatPosition(q.rules.passes === 'unlimited' ? { ...q, recycles: 0 } : q);
+  const seen = new Set([key(p)]);
+  const stack = [p];
+  for (let q = stack.pop(); q; q = stack.pop()) {
+    if (isWon(q)) return { won: true, positions: seen.size };
+    for (const m of legalMoves(q)) {
+      const s = step(q, m);
+      if (!s.ok || seen.has(key(s.value.position))) continue;
+      if (seen.size >= most) return { won: false, positions: Number.POSITIVE_INFINITY };
+      seen.add(key(s.value.position));
+      stack.push(s.value.position);
+    }
+  }
+  return { won: false, positions: seen.size };
+}
+
+describe("the board search's verdicts", () => {
+  it('agree with an exhaustive search of small endgames, and a line found replays to won', () => {
+    const rulesArb = fc.record({
+      draw: fc.constantFrom(1 as const, 3 as const),
+      passes: fc.constantFrom('unlimited' as const, 1, 2),
+      // Cards back from the foundations would bring every card of the two decks into the endgame: too many
+      // positions to visit them all.
+      foundationToTableau: fc.constant(false),
+    });
+    const leftArb = fc
+      .array(fc.nat(3), { minLength: 8, maxLength: 8 })
+      .filter((l) => l.reduce((a, b) => a + b, 0) >= 2 && l.reduce((a, b) => a + b, 0) <= 6);
+    const cards = fc.array(fc.nat(), { minLength: 24, maxLength: 24 });
+    // The cards in three columns, face down under one another, and the stock: lost endgames come up beside won ones.
+    const places = fc.array(fc.constantFrom(0, 1, 2, 10), { minLength: 24, maxLength: 24 });
+    const verdicts = new Set<string>();
+    fc.assert(
+      fc.property(rulesArb, leftArb, cards, places, (r, left, order, place) => {
+        const p = endgame({ ...DEFAULT_RULES, ...r }, left, order, place);
+        const truth = exhaustive(p);
+        expect(truth.positions).toBeLessThan(200_000);
+        const found = solve(p, { maxNodes: 2_000_000 });
+        verdicts.add(found.verdict);
+        expect(found.verdict).toBe(truth.won ? 'solved' : 'unsolvable');
+        expect(
+          isWon(
+            found.line.reduce((q, m) => (step(q, m) as { ok: true; value: { position: Position } }).value.position, p),
+          ),
+        ).toBe(truth.won);
+      }),
+      { numRuns: 40 },
+    );
+    // The sample holds both kinds of endgame, won and lost.
+    expect([...verdicts].sort()).toEqual(['solved', 'unsolvable']);
   });
 });
 
