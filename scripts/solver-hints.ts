@@ -37,12 +37,9 @@ export function spiderHints(draw: 1 | 3, won: readonly WonGame[]): void {
   // cost grows with the game's length, which in play stays far below that.
   const lines = won.slice(0, 20).map((g) => ({ ...g, line: g.line.slice(0, 2000) }));
   timeHints(draw, lines, 25, 'along the first 2,000 moves of the games it won', 150, 20);
-  const longest = Math.max(0, ...won.map((g) => g.line.length));
+  const lengths = won.map((g) => g.line.length).sort((a, b) => a - b);
   console.log(
-    `  its winning lines: median ${quantile(
-      won.map((g) => g.line.length).sort((a, b) => a - b),
-      0.5,
-    )} moves, longest ${longest}`,
+    `  its winning lines: median ${quantile(lengths, 0.5)} moves, p95 ${quantile(lengths, 0.95)}, longest ${lengths[lengths.length - 1] ?? 0}  (goal median ≤ 250, longest ≤ 2,000)`,
   );
   const rules = { ...DEFAULT_RULES, draw };
   const times: number[] = [];
