@@ -39,8 +39,9 @@ export function lineSteps(deal: Deal, rules: Rules, moves: readonly Move[]): Lin
 
 /** A game of the history played back: its moves from its deal, won or lost, to its last position; null without them. */
 export function replayOf(g: PastGame): LineSteps | null {
-  const read = g.replay ? parseDealLink(g.link) : null;
-  if (!read?.ok || !read.value.rules || !g.replay) return null;
+  if (!g.replay) return null;
+  const read = parseDealLink(g.link);
+  if (!read.ok || !read.value.rules) return null;
   const { deal, rules } = read.value;
   const moves = expandMoves(g.replay, deal.columns.length);
   return moves.ok ? lineSteps(deal, rules, moves.value) : null;
