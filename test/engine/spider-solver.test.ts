@@ -4,6 +4,7 @@ import {
   DEFAULT_RULES,
   dealFromNumber,
   formatPosition,
+  type Game,
   initialPosition,
   isWon,
   legalMoves,
@@ -26,6 +27,20 @@ import { spiderWins } from '../support/fixtures';
 const HEARTS = 26;
 const SECOND = 52;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Deal n of the two-deck table by the default rules (drawing one), `played` in: the game, and where it stands. */
+function spiderGameAfter(n: number, played: string): { game: Game; position: Position } {
+  const moves = parseMoves(played, SPIDER.columns);
+  expect(moves.ok).toBe(true);
+  const game = {
+    rules: DEFAULT_RULES,
+    deal: dealFromNumber(n, SPIDER),
+    moves: moves.ok ? moves.value : [],
+    undone: [],
+  };
+  const at = replay(game);
+  return { game, position: at.ok ? at.value.position : initialPosition(game.deal, game.rules) };
+}
 
 /**
  * Every card home but the second deck's hearts from the 2: the 2 to the queen face down in column 1 under
@@ -73,19 +88,11 @@ describe('the solver on two decks', () => {
 describe("the board search's move order", () => {
   it("drawing one, plays a card this round of the stock brings up before one behind the waste's end", () => {
     // Deal 2, 61 moves in: the 2 of a suit could go home after a recycle, a card on column 3 two draws away.
-    const moves = parseMoves(
+    const { position } = spiderGameAfter(
+      2,
       '7>F 5>1 5>F 8>F 8>1 8>F D D D D D D D D D D D D D W>F D D D D D D D D D D D D W>F 1>F D D W>F D D D D D D D D W>F D W>F 7>F D W>F D D D D D D D D D W>F',
-      10,
     );
-    expect(moves.ok).toBe(true);
-    const game = {
-      rules: DEFAULT_RULES,
-      deal: dealFromNumber(2, SPIDER),
-      moves: moves.ok ? moves.value : [],
-      undone: [],
-    };
-    const at = replay(game);
-    const search = new BoardSearch(at.ok ? at.value.position : initialPosition(game.deal, game.rules), 1 << 16);
+    const search = new BoardSearch(position, 1 << 16);
     search.run(1);
     expect(search.line().map((m) => (m.type === 'waste-tableau' ? `W>${m.to + 1}` : m.type))).toEqual([
       'draw',
@@ -200,18 +207,10 @@ describe('hints on two decks', () => {
   it('never offers a move its winning line takes back at once (a card back from its foundation, then home again)', () => {
     // Deal 2 drawing one, six moves in: the line found starts by drawing, and the first move tried instead, the
     // 2♦ back onto column 1, wins only by sending the 2♦ home again first.
-    const moves = parseMoves('7>F 5>1 5>F 8>F 8>1 8>F', 10);
-    expect(moves.ok).toBe(true);
-    const game = {
-      rules: DEFAULT_RULES,
-      deal: dealFromNumber(2, SPIDER),
-      moves: moves.ok ? moves.value : [],
-      undone: [],
-    };
+    const { game, position } = spiderGameAfter(2, '7>F 5>1 5>F 8>F 8>1 8>F');
     const answer = hint(game, { maxNodes: 300_000 });
     expect(answer.hint.kind).toBe('winning');
-    const start = replay(game);
-    const board = Board.from(start.ok ? start.value.position : initialPosition(game.deal, game.rules));
+    const board = Board.from(position);
     const keys = [keyText(board)];
     for (const m of answer.memory?.line ?? []) {
       board.make(encodeMove(m));
