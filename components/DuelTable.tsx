@@ -108,10 +108,13 @@ const itsMove = (duel: DuelModel): string | undefined => {
   return last ? String(last.at % 2) : undefined;
 };
 
-/** The shared foundation the computer's last move put its card on (drawn on the player's board), if it did. */
-const itsFoundation = (duel: DuelModel): Source | null => {
+/**
+ * Where the computer's last move put its card, if on the shared foundations (`home`: drawn on the player's
+ * board) or else on its own board (`!home`): each board lights the card that landed on it.
+ */
+const itsCard = (duel: DuelModel, home: boolean): Source | null => {
   const place = duel.itsLast.value?.place;
-  return place?.pile === 'foundation' ? place : null;
+  return place && (place.pile === 'foundation') === home ? place : null;
 };
 
 function YourBoard({ duel }: { duel: DuelModel }) {
@@ -120,7 +123,7 @@ function YourBoard({ duel }: { duel: DuelModel }) {
   const hint = duel.hint.value?.move;
   const ends = hint ? moveEnds(position, hint) : null;
   // The hint's card is lit as a hint; with no hint, the card the computer just sent home (duel.css tells them apart).
-  const lit = ends?.source ?? itsFoundation(duel);
+  const lit = ends?.source ?? itsCard(duel, true);
   const say = (text: string) => {
     said.value = text;
   };
@@ -165,10 +168,9 @@ function ItsSide({ duel }: { duel: DuelModel }) {
   // Its board shows its own piles; the foundations it shares are the player's board's.
   const position = useComputed(() => ({ ...sidePosition(duel.game.value.duel, 1), foundations: [], homes: [] })).value;
   const its = d.sides[1];
-  const last = duel.itsLast.value;
   return (
     <aside class="duel-panel" aria-label={t('duel.itsSide')}>
-      <InertBoard position={position} lit={last && last.place.pile !== 'foundation' ? last.place : null} />
+      <InertBoard position={position} lit={itsCard(duel, false)} />
       <div class="duel-who">
         <h2>{t('duel.computer', STRENGTH_NAMES[r.strength])}</h2>
         <p data-rival>{t('duel.itsCards', ownHome(d, 1), its.stock.length, its.waste.length)}</p>
