@@ -10,6 +10,7 @@ import { formatTime } from '../format';
 import { run } from '../race-text';
 import { PACE_NAMES } from './rules-text';
 import { peopleLocale } from './people-format';
+import type { LineAsked } from '../app-context';
 import { StatsCharts } from './StatsCharts';
 import { useDialog } from './useDialog';
 
@@ -47,6 +48,10 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
   const all = app.pastGames.value;
   const games = all.filter((g) => g.level === level);
   const duelUnderWay = !app.sessions.value || app.sessions.value.ending('duel') !== null;
+  const showLine = (asked: LineAsked) => {
+    lineOf.value = asked;
+    dialog.value = 'line';
+  };
   return (
     <section class="past-games" aria-label={t('history.region', title)}>
       <StatsCharts games={games} title={title} />
@@ -116,10 +121,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                             type="button"
                             class="again"
                             aria-label={t('history.lineOf', words)}
-                            onClick={() => {
-                              lineOf.value = { kind: 'line', link: g.link };
-                              dialog.value = 'line';
-                            }}
+                            onClick={() => showLine({ kind: 'line', link: g.link })}
                           >
                             {t('history.line')}
                           </button>
@@ -129,10 +131,7 @@ export function PastGames({ level, title }: { level: StatsKey; title: string }) 
                             type="button"
                             class="again"
                             aria-label={t('history.replayOf', words)}
-                            onClick={() => {
-                              lineOf.value = { kind: 'replay', game: g };
-                              dialog.value = 'line';
-                            }}
+                            onClick={() => showLine({ kind: 'replay', game: g })}
                           >
                             {t('history.replay')}
                           </button>
