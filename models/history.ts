@@ -3,6 +3,7 @@ import {
   type GameState,
   MAX_GAME_MOVES,
   type Move,
+  playerMoves,
   type Position,
   type Step,
   type Variant,
@@ -80,7 +81,7 @@ export class History {
 
   /** The player's moves: those played, less the ones played for the player (auto-collect, auto-complete). */
   get playerMoves(): number {
-    return this.auto.filter((a) => !a).length;
+    return playerMoves(this.g.moves.length, text(this.auto));
   }
 
   /** Whether the move redo would play next was played automatically. */

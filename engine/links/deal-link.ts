@@ -12,6 +12,13 @@ export interface Challenge {
 /** The longest time a challenge may carry: a day (a won game's clock stops long before). */
 export const MAX_CHALLENGE_SECONDS = 86_400;
 
+/**
+ * The player's moves among `moves`, those `auto` marks '1' (played for the player: auto-collect, auto-complete)
+ * left out: the moves figure of the table, a result and a challenge.
+ */
+export const playerMoves = (moves: number, auto = ''): number =>
+  moves - (auto.slice(0, moves).match(/1/g)?.length ?? 0);
+
 /** What a shared deal asks for: a deal (by number, or spelled out) and the rules it is played by. */
 export interface DealLink {
   readonly deal: Deal;

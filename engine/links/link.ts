@@ -6,7 +6,7 @@
  */
 import { CHANGED, type ChallengeRefusal, readChallenge, TOO_LONG } from './challenge';
 import { expandMoves } from '../compact';
-import { playerMoves, readPacked } from './packed';
+import { readPacked } from './packed';
 import { isGameName, shapeOf, shapeOfDealText } from '../games';
 import {
   type Deal,
@@ -20,6 +20,7 @@ import {
   ok,
   parseDeal,
   parseRules,
+  playerMoves,
   quote,
   type Refusal,
   type Rules,

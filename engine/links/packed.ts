@@ -48,10 +48,6 @@ export interface Packed {
   readonly auto: string;
 }
 
-/** The player's moves among `moves`, those `auto` marks '1' (played for the player) left out. */
-export const playerMoves = (moves: number, auto = ''): number =>
-  moves - (auto.slice(0, moves).match(/1/g)?.length ?? 0);
-
 /** FNV-1a over the text: a number that changes when any of it does. */
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;

@@ -1,11 +1,11 @@
 import { type Deal, type DealError, dealFromNumber, isDealNumber, parseDeal } from '../deal';
 import { type GameName, gameOfDeal, shapeOf, shapeOfDealText } from '../games';
-import { type DealLink, formatDealLink } from './deal-link';
+import { type DealLink, formatDealLink, playerMoves } from './deal-link';
 import { type LinkReason, type LinkRefusal, MAX_LINK_TEXT, packAuto, parseDealLink, tooLong } from './link';
 import { compactMoves } from '../compact';
 import type { Game } from '../game';
 import { challengeSeconds, formatChallengeLink, type WonGame } from './challenge';
-import { formatPacked, playerMoves } from './packed';
+import { formatPacked } from './packed';
 import { fail, ok, type Result, refuse, type Success } from '../result';
 import type { Rules } from '../rules';
 
