@@ -12,6 +12,7 @@ import { dealDuel, sidePosition } from '../../engine/duel/duel';
 import { advance, startDuelGame } from '../../engine/duel/game';
 import { duelUnderWay, playDuel, savedRecord } from './support/duel';
 import { emptyStorageEachTest, openDeal } from './support/page';
+import { WINDOWS } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 import { readLayout } from './support/table';
 
@@ -21,12 +22,6 @@ emptyStorageEachTest((s) => {
   session = s;
 });
 
-const SIZES = [
-  [400, 800],
-  [1280, 800],
-  [1366, 768],
-  [1920, 1080],
-] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
 /**
@@ -111,7 +106,7 @@ function readDuel() {
 async function klondikeCards(): Promise<Map<string, number>> {
   const page = await openDeal(session, 13);
   const widths = new Map<string, number>();
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOWS) {
     await page.setViewportSize({ width, height });
     widths.set(
       `${width}x${height}`,
@@ -125,7 +120,7 @@ async function klondikeCards(): Promise<Map<string, number>> {
 /** Each window, light and dark: the duel measured and shot (duel-mid-<size>-<language>-<scheme>). */
 async function measure(page: Page, language: string, klondike: Map<string, number>) {
   const seen = [];
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOWS) {
     for (const colorScheme of SCHEMES) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
@@ -154,7 +149,7 @@ async function measure(page: Page, language: string, klondike: Map<string, numbe
 }
 
 const fits = (language: string) =>
-  SIZES.flatMap(([width, height]) =>
+  WINDOWS.flatMap(([width, height]) =>
     SCHEMES.map((scheme) => ({
       name: `duel-mid-${width}x${height}-${language}-${scheme}`,
       aligned: true,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
-import { type Layout, shoot } from './support/layout';
+import { type Layout, readFit, shoot } from './support/layout';
 import { emptyStorageEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, raceUnderWay } from './support/play';
@@ -70,21 +70,7 @@ describe('the table fits the window', () => {
     for (const layout of LAYOUTS) {
       await shoot(page, layout, 'spider-klondike');
       // Piles side by side in a row never overlap: the waste's fan, a foundation, a column.
-      const overlapping = await page.evaluate(() =>
-        ['.top-row > section', '.tableau > section'].flatMap((sel) => {
-          const piles = [...document.querySelectorAll(sel)].map((e) => ({
-            name: e.getAttribute('aria-label'),
-            r: e.getBoundingClientRect(),
-            cards: [...e.querySelectorAll('.card')].map((c) => c.getBoundingClientRect()),
-          }));
-          return piles.flatMap((a, i) =>
-            piles
-              .slice(i + 1)
-              .filter((b) => [a.r, ...a.cards].some((x) => x.right > b.r.left + 0.5) && a.r.left < b.r.left)
-              .map((b) => `${a.name} over ${b.name}`),
-          );
-        }),
-      );
+      const { overlapping } = await page.evaluate(readFit);
       faults.push({ layout: layout.name, ...(await page.evaluate(readLayout)), overlapping });
     }
     expect(faults).toEqual(NO_FAULTS_NOR_OVERLAPS);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { widerThanTheirBox } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
+import { WINDOWS } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -23,13 +24,6 @@ const outOfItsSides = (dialog: Locator): Promise<string[]> =>
       .map((e) => e.className || e.tagName);
   });
 
-const SIZES = [
-  [400, 800],
-  [1280, 800],
-  [1366, 768],
-  [1920, 1080],
-] as const;
-
 async function openNewGame(session: ChromiumSession, name: string): Promise<{ page: Page; dialog: Locator }> {
   const page = await session.context.newPage();
   await page.goto(`${CHROME_NEWTAB_URL}#deal=7`);
@@ -43,7 +37,7 @@ async function openNewGame(session: ChromiumSession, name: string): Promise<{ pa
 /** Each size: a screenshot of New game, and what overflows it (nothing, when it fits). */
 async function lookAt(page: Page, dialog: Locator, language: string) {
   const seen: Record<string, unknown>[] = [];
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOWS) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await saveScreenshot(page, `new-game-${language}-${width}x${height}`);
@@ -63,7 +57,7 @@ describe('New game’s level', () => {
     const { page, dialog } = await openNewGame(session, 'New game');
     const levels = dialog.getByRole('group', { name: 'Level' });
     expect(await levels.getByRole('radio').count()).toBe(5);
-    expect(await lookAt(page, dialog, 'en')).toEqual(SIZES.map(([width]) => ({ width, wider: [], out: [] })));
+    expect(await lookAt(page, dialog, 'en')).toEqual(WINDOWS.map(([width]) => ({ width, wider: [], out: [] })));
     const radio = (name: string) => levels.getByRole('radio', { name: new RegExp(`^${name} `) });
     await radio('Normal').focus();
     await page.keyboard.press('ArrowDown');
@@ -90,7 +84,7 @@ describe('New game’s level', () => {
     try {
       const { page, dialog } = await openNewGame(fr, 'Nouvelle partie');
       expect(await dialog.getByRole('group', { name: 'Niveau' }).getByRole('radio').count()).toBe(5);
-      expect(await lookAt(page, dialog, 'fr')).toEqual(SIZES.map(([width]) => ({ width, wider: [], out: [] })));
+      expect(await lookAt(page, dialog, 'fr')).toEqual(WINDOWS.map(([width]) => ({ width, wider: [], out: [] })));
       expect(fr.errors).toEqual([]);
     } finally {
       await fr.close();

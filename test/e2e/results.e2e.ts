@@ -9,6 +9,7 @@ import { type ChromiumSession, launchChromium } from './support/chromium';
 import { clearStorage, widerThanTheirBox } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
 import { spiderFixtureLine, spiderMirror } from './support/play';
+import { WINDOWS } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 
 const QUICK_WIN = quickWin();
@@ -96,19 +97,14 @@ describe.each(['en', 'fr'] as const)('every mode’s results (%s)', (language) =
   it.each(Object.keys(MODES) as (keyof typeof MODES)[])('%s: shown once it is over, and fits', async (mode) => {
     const { page, dialog } = await resultsOf(mode);
     const seen: Record<string, unknown>[] = [];
-    for (const [width, height] of [
-      [400, 800],
-      [1280, 800],
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
+    for (const [width, height] of WINDOWS) {
       await page.setViewportSize({ width, height });
       await saveScreenshot(page, `results-${mode}-${language}-${width}`);
       const wider = await widerThanTheirBox(dialog);
       const box = await dialog.boundingBox();
       seen.push({ width, wider, inside: box !== null && box.x >= 0 && box.x + box.width <= width });
     }
-    expect(seen).toEqual([400, 1280, 1366, 1920].map((width) => ({ width, wider: [], inside: true })));
+    expect(seen).toEqual(WINDOWS.map(([width]) => ({ width, wider: [], inside: true })));
     // What each mode's results are about: a race's and a duel's say who won, in a line of their own; a duel's
     // figures are each side's cards home, the moves, the time and the computer.
     expect({

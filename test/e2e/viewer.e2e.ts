@@ -14,6 +14,7 @@ import { reference } from '../support/fixtures';
 import type { ChromiumSession } from './support/chromium';
 import { emptyStorageEachTest, widerThanTheirBox } from './support/page';
 import { CHROME_BLANK_URL, CHROME_NEWTAB_URL } from './support/paths';
+import { WINDOWS } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 
 let session: ChromiumSession;
@@ -114,12 +115,7 @@ describe('the line viewer', () => {
     expect(Number(await slider.inputValue())).toBe(at);
     // Screen-reader-only words are clipped on purpose (as language.e2e.ts reads them too).
     const cut = async () => (await widerThanTheirBox(viewer)).filter((c) => c !== 'sr-only');
-    for (const [width, height] of [
-      [1280, 800],
-      [1366, 768],
-      [1920, 1080],
-      [400, 800],
-    ] as const) {
+    for (const [width, height] of WINDOWS) {
       await page.setViewportSize({ width, height });
       await expect.poll(cut).toEqual([]);
       const box = await viewer.boundingBox();

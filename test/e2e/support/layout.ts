@@ -99,6 +99,14 @@ export function readFit(): {
   };
 }
 
+/** Issue 41's windows, where every mode and dialog is measured: a phone, the two common laptops, full HD. */
+export const WINDOWS = [
+  [400, 800],
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+] as const;
+
 /** A window the layout tests lay the page out in. */
 export interface Layout {
   name: string;
