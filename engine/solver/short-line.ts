@@ -16,8 +16,14 @@ import { BoardKey } from './board-key';
 /** A position's key in one number: the key's first two words (53 bits); the third is checked apart. */
 const packed = (k: BoardKey): number => (k.a & 0x1fffff) * 4294967296 + (k.b >>> 0);
 
-/** The keys of the positions a line goes through from p (n + 1 of them), and the board at its end. */
-function keysAlong(p: Position, line: readonly Move[]): { keys: Float64Array; thirds: Int32Array } {
+/**
+ * The keys of the positions a line goes through from p (n + 1 of them), their third words apart, and where the
+ * line last stands at each key.
+ */
+function keysAlong(
+  p: Position,
+  line: readonly Move[],
+): { keys: Float64Array; thirds: Int32Array; last: Map<number, number> } {
   const board = Board.from(p);
   const key = new BoardKey();
   const keys = new Float64Array(line.length + 1);
@@ -26,9 +32,12 @@ function keysAlong(p: Position, line: readonly Move[]): { keys: Float64Array; th
     key.of(board);
     keys[i] = packed(key);
     thirds[i] = key.c;
-    if (i === line.length) return { keys, thirds };
+    if (i === line.length) break;
     board.make(encodeMove(line[i]));
   }
+  const last = new Map<number, number>();
+  for (let i = 0; i < keys.length; i++) last.set(keys[i], i);
+  return { keys, thirds, last };
 }
 
 /**
@@ -37,9 +46,7 @@ function keysAlong(p: Position, line: readonly Move[]): { keys: Float64Array; th
  * Never longer; the same end.
  */
 export function cutLoops(p: Position, line: readonly Move[]): Move[] {
-  const { keys, thirds } = keysAlong(p, line);
-  const last = new Map<number, number>();
-  for (let i = 0; i < keys.length; i++) last.set(keys[i], i);
+  const { keys, thirds, last } = keysAlong(p, line);
   const out: Move[] = [];
   for (let i = 0; i < line.length; ) {
     const j = last.get(keys[i]) as number;
@@ -68,9 +75,7 @@ const SHORTEN_NODES = 200_000;
  */
 export function shortenLine(p: Position, line: readonly Move[], reach = 1, maxNodes = SHORTEN_NODES): Move[] {
   const loopless = cutLoops(p, line);
-  const { keys, thirds } = keysAlong(p, loopless);
-  const at = new Map<number, number>();
-  for (let i = 0; i < keys.length; i++) at.set(keys[i], i);
+  const { thirds, last: at } = keysAlong(p, loopless);
   const board = Board.from(p);
   const key = new BoardKey();
   const buffers = Array.from({ length: reach }, () => new Uint16Array(256));
