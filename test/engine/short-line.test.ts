@@ -14,24 +14,13 @@ import {
 } from '../../engine';
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
-import { encodeMove } from '../../engine/moves';
 import { BoardSearch } from '../../engine/solver/board-search';
 import { keyText } from '../../engine/solver/hint';
 import { cutLoops, shortenLine } from '../../engine/solver/short-line';
 import { solve } from '../../engine/solver/solve';
+import { keysAlong } from '../support/board-keys';
 
 const rulesOf = (draw: 1 | 3): Rules => ({ ...DEFAULT_RULES, draw });
-
-/** The keys of the positions a line goes through from p, the first included. */
-function keysAlong(p: Position, line: readonly Move[]): string[] {
-  const board = Board.from(p);
-  const keys = [keyText(board)];
-  for (const m of line) {
-    board.make(encodeMove(m));
-    keys.push(keyText(board));
-  }
-  return keys;
-}
 
 /** Plays a line from p with the game's own rules: where it ends, or null at a move it refuses. */
 function end(p: Position, line: readonly Move[]): Position | null {

@@ -18,10 +18,10 @@ import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { noMovesLeft } from '../../engine/solver/analysis';
 import { BoardSearch } from '../../engine/solver/board-search';
-import { encodeMove } from '../../engine/moves';
-import { hint, keyText } from '../../engine/solver/hint';
+import { hint } from '../../engine/solver/hint';
 import { solve } from '../../engine/solver/solve';
 import { dealTo, movesTo, reachableEnds } from '../../engine/solver/stock-reach';
+import { keysAlong } from '../support/board-keys';
 import { spiderWins } from '../support/fixtures';
 
 const HEARTS = 26;
@@ -210,12 +210,7 @@ describe('hints on two decks', () => {
     const { game, position } = spiderGameAfter(2, '7>F 5>1 5>F 8>F 8>1 8>F');
     const answer = hint(game, { maxNodes: 300_000 });
     expect(answer.hint.kind).toBe('winning');
-    const board = Board.from(position);
-    const keys = [keyText(board)];
-    for (const m of answer.memory?.line ?? []) {
-      board.make(encodeMove(m));
-      keys.push(keyText(board));
-    }
+    const keys = keysAlong(position, answer.memory?.line ?? []);
     expect(keys.length).toBeGreaterThan(100);
     expect(new Set(keys).size).toBe(keys.length);
   });
