@@ -56,8 +56,10 @@ export function fnv1a(text: string): number {
 }
 
 /** The check's low 24 bits as four letters. */
-const check = (text: string): string =>
-  Array.from({ length: 4 }, (_, i) => DIGITS[(fnv1a(text) >>> (6 * i)) & 63]).join('');
+function check(text: string): string {
+  const h = fnv1a(text);
+  return Array.from({ length: 4 }, (_, i) => DIGITS[(h >>> (6 * i)) & 63]).join('');
+}
 
 /** A move played for the player is one of these: a card home, or auto-complete's draws once every card is up. */
 const mayBeAuto = (p: Position, m: Move): boolean =>
