@@ -1,7 +1,7 @@
 import { type Deal, initialPosition, type Move, type Position, type Rules, type Source, step } from '../engine';
 import { expandMoves } from '../engine/compact';
 import { describeMove } from '../engine/describe';
-import { placeOf } from '../engine/place-of';
+import { landedAt } from '../engine/place-of';
 import { parseDealLink } from '../engine/links/link';
 import type { PastGame } from './past-games';
 import { moveWords } from './move-words';
@@ -31,8 +31,7 @@ export function lineSteps(deal: Deal, rules: Rules, moves: readonly Move[]): Lin
     const after = s.value.position;
     positions.push(after);
     words.push(moveWords(describeMove(before, s.value)));
-    const card = s.value.cards[0] ?? (m.type === 'draw' ? after.waste.at(-1) : undefined);
-    moved.push(card === undefined ? null : placeOf(after, card));
+    moved.push(landedAt(before, m, after));
   }
   return { positions, words, moved };
 }
