@@ -100,7 +100,6 @@ export class BoardSearch {
   /** Searches up to `budget` more nodes; returns the status (running: budget spent). */
   run(budget: number): SearchStatus {
     if (this.status !== 'running') return this.status;
-    const board = this.board;
     const stop = this.nodes + budget;
     while (this.nodes < stop) {
       const d = this.depth;
@@ -116,7 +115,7 @@ export class BoardSearch {
         this.depth = d + 1;
         return (this.status = 'solved');
       }
-      const k = this.key.of(board);
+      const k = this.key;
       const stored = this.visited.insert(k.a, k.b, k.c);
       // At the memory cap new states go unrecorded: the search stays complete (a state on the current path
       // is still never entered twice) but may search some states again.
@@ -129,19 +128,23 @@ export class BoardSearch {
     return this.status;
   }
 
-  /** Plays move m (a deck move or the board's) from depth d, keeping what takes it back. */
+  /**
+   * Plays move m (a deck move or the board's) from depth d, keeping what takes it back; `key` becomes the new
+   * state's, worked out from depth d's by what the move changed.
+   */
   private play(d: number, m: number): void {
+    const key = this.key.load(this.keys, 3 * d);
     if (!(m & DECK)) {
       this.dealt[d] = -1;
-      this.tokens[d] = this.board.make(m);
+      this.tokens[d] = key.make(this.board, m);
       return;
     }
     const w = (m >> 4) & 0x7f;
     const to = m & 15;
     this.dealt[d] = this.board.waste | (this.board.recycles << 8);
-    dealTo(this.board, w);
+    key.deal(this.board, w);
     const play = to === HOME ? WASTE_FOUNDATION << 8 : (WASTE_TABLEAU << 8) | to;
-    this.tokens[d] = this.board.make(play) | (w << 24);
+    this.tokens[d] = key.make(this.board, play) | (w << 24);
   }
 
   /** Plays depth d's move again (line() replays the path): the same deck move reaches the same waste end. */
