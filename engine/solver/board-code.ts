@@ -1,0 +1,178 @@
+import { RANK_OF as rankOf, SUIT_OF as suitOf } from '../cards';
+import type { BoardLayout } from '../core/board-layout';
+import { COLUMN_ROOM } from '../core/board-layout';
+
+// Module-local copies for the inner loop (see engine/core/board.ts).
+const [RANK_OF, SUIT_OF] = [rankOf, suitOf];
+
+/** The words of a code the visited set stores: 256 bits, of which the first word's top one stays clear. */
+export const CODE_WORDS = 8;
+/**
+ * The words the longest code can take: a crafted position may have deeper face-down piles and a longer stock than a
+ * deal's, and runs need more suit bits than CODE_WORDS leave room for. Such a code is still exact, only not stored.
+ */
+export const MAX_CODE_WORDS = 12;
+
+const FACES = 52;
+/** A column's run as one number: 0 when the column is empty, else 1 + RUN_AT[base face] + length - 1. */
+const RUN_AT = new Uint16Array(FACES);
+for (let f = 1; f < FACES; f++) RUN_AT[f] = RUN_AT[f - 1] + RANK_OF[f - 1] + 1;
+const RUNS = 1 + RUN_AT[FACES - 1] + RANK_OF[FACES - 1] + 1; // 365
+/** Runs are written three columns to a number: 365^3 < 2^26. */
+const RUNS_PER_GROUP = 3;
+/** Foundations: each suit's pair of heights (higher, lower) as hi * (hi + 1) / 2 + lo < 105; 105^4 < 2^27. */
+const HOME_PAIRS = 105;
+const STOCK_CHUNK = 24;
+
+/** The bits that hold numbers below n. */
+const bitsFor = (n: number): number => {
+  let bits = 0;
+  while (2 ** bits < n) bits++;
+  return bits;
+};
+
+/**
+ * An exact code of a two-deck position, for the board search's visited set: two positions reached from the same
+ * start share a code only when they play alike. Unlike a hash (board-key.ts), a code met again proves the
+ * position met again, so an `unsolvable` verdict rests on positions, not on probabilities.
+ *
+ * What it holds, bit by bit from the first word's low end: each column's face-down count, in mixed radix under
+ * the start's counts (those cards are the start's, in its order: 10! < 2^22 for a deal); each suit's foundations
+ * as their pair of heights (which pile is which does not matter); which of the start's stock and waste cards are
+ * left, one bit each (their order never changes), and where the waste ends; the recycles while passes are
+ * limited; each column's face-up run as its base face and length (a run descends one rank a card and alternates
+ * colour); then, for each run card above its base, which of the two suits of its colour it has, only while both
+ * are still to be placed among the run cards above the bases. Those cards are known by face from the rest (every
+ * card of the start not home, in the stock or face down), so once one suit of a rank and colour has run out the
+ * others need no bit.
+ *
+ * Cards go by face (the two copies of a card play alike), like the hash it replaces, except the stock's, which
+ * go by copy (so does the hash): which copy is left matters to the order the stock deals in.
+ *
+ * A deal's position takes at least 191 bits before the suit bits; a code longer than CODE_WORDS words does not
+ * `fit`, and the search then treats the position as one the visited set has no room for.
+ */
+export class BoardCode {
+  /** The code, MAX_CODE_WORDS words, the first below 2^31; words past `length` are 0. */
+  readonly words = new Int32Array(MAX_CODE_WORDS + 1);
+  /** How many words the code takes. */
+  length = 0;
+  /** Where each of the start's stock and waste cards stands there, by copy; -1 for another card. */
+  private readonly stockSlot = new Int16Array(2 * FACES).fill(-1);
+  private readonly stockCards: number;
+  private readonly stock = new Int32Array(Math.ceil((2 * FACES) / STOCK_CHUNK));
+  private readonly downRadix: Uint8Array;
+  private readonly downBits: number;
+  private readonly recycleBits: number;
+  private readonly count = new Uint8Array(FACES);
+  private at = 0;
+
+  /** For the positions reached from `start`, a two-deck board (its rules say whether passes are limited). */
+  constructor(start: BoardLayout) {
+    this.stockCards = start.swLen;
+    for (let i = 0; i < start.swLen; i++) this.stockSlot[start.sw[i]] = i;
+    this.downRadix = Uint8Array.from(start.down, (d) => d + 1);
+    this.downBits = bitsFor(this.downRadix.reduce((p, r) => p * r, 1));
+    const limited = start.maxRecycles !== Number.POSITIVE_INFINITY;
+    this.recycleBits = limited ? bitsFor(start.maxRecycles + 1) : 0;
+  }
+
+  /** Whether the code fits the visited set's CODE_WORDS words. */
+  get fits(): boolean {
+    return this.length <= CODE_WORDS;
+  }
+
+  /** Computes the code of the board as it is now (a position reached from the start). */
+  of(board: BoardLayout): this {
+    this.words.fill(0);
+    // Bit 0 stays clear, and the first word is shifted down at the end: it then stays below 2^31.
+    this.at = 1;
+    let down = 0;
+    for (let col = board.columns - 1; col >= 0; col--) down = down * this.downRadix[col] + board.down[col];
+    this.putWide(down, this.downBits);
+    let homes = 0;
+    for (let suit = 3; suit >= 0; suit--) {
+      const first = board.found[suit * 2];
+      const second = board.found[suit * 2 + 1];
+      const hi = Math.max(first, second);
+      homes = homes * HOME_PAIRS + (hi * (hi + 1)) / 2 + Math.min(first, second);
+    }
+    this.put(homes, 27);
+    this.putStock(board);
+    this.putWide(board.recycles, this.recycleBits);
+    this.putRuns(board);
+    this.putSuits(board);
+    this.words[0] >>>= 1;
+    this.length = (this.at + 31) >> 5;
+    return this;
+  }
+
+  /** Whether the code is the one `other` holds. */
+  equals(other: Int32Array, at = 0): boolean {
+    for (let i = 0; i < MAX_CODE_WORDS; i++) if (this.words[i] !== other[at + i]) return false;
+    return true;
+  }
+
+  private putStock(board: BoardLayout): void {
+    const stock = this.stock;
+    stock.fill(0);
+    for (let i = 0; i < board.swLen; i++) {
+      const s = this.stockSlot[board.sw[i]];
+      stock[(s / STOCK_CHUNK) | 0] |= 1 << (s % STOCK_CHUNK);
+    }
+    for (let left = this.stockCards, i = 0; left > 0; left -= STOCK_CHUNK, i++)
+      this.put(stock[i], Math.min(left, STOCK_CHUNK));
+    this.put(board.waste, bitsFor(this.stockCards + 1));
+  }
+
+  private putRuns(board: BoardLayout): void {
+    let group = 0;
+    let inGroup = 0;
+    for (let col = 0; col < board.columns; col++) {
+      const n = board.len[col] - board.down[col];
+      const run = n === 0 ? 0 : 1 + RUN_AT[board.tab[col * COLUMN_ROOM + board.down[col]] % FACES] + n - 1;
+      group = group * RUNS + run;
+      if (++inGroup === RUNS_PER_GROUP || col === board.columns - 1) {
+        this.put(group, bitsFor(RUNS ** inGroup));
+        group = 0;
+        inGroup = 0;
+      }
+    }
+  }
+
+  /** One bit for each run card above its base whose suit the cards left to place do not already tell. */
+  private putSuits(board: BoardLayout): void {
+    const count = this.count;
+    count.fill(0);
+    for (let col = 0; col < board.columns; col++)
+      for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++)
+        count[board.tab[i] % FACES]++;
+    for (let col = 0; col < board.columns; col++)
+      for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++) {
+        const face = board.tab[i] % FACES;
+        // The other suit of the same colour: clubs and spades (0, 3), diamonds and hearts (1, 2).
+        const twin = (3 - SUIT_OF[face]) * 13 + RANK_OF[face];
+        if (count[twin] > 0) this.put(SUIT_OF[face] >> 1, 1);
+        count[face]--;
+      }
+  }
+
+  /** Writes the low n bits of v (n ≤ 31, v ≥ 0); past the last word they are dropped, and `length` tells. */
+  private put(v: number, n: number): void {
+    const w = this.at >> 5;
+    const b = this.at & 31;
+    this.at += n;
+    if (w >= MAX_CODE_WORDS) return;
+    this.words[w] |= v << b;
+    if (b + n > 32) this.words[w + 1] |= v >>> (32 - b);
+  }
+
+  /** As put, for v below 2^53. */
+  private putWide(v: number, n: number): void {
+    if (n <= 26) this.put(v, n);
+    else {
+      this.put(v % 2 ** 26, 26);
+      this.put(Math.floor(v / 2 ** 26), n - 26);
+    }
+  }
+}
