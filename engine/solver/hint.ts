@@ -18,7 +18,7 @@ import { seenCards } from '../seen';
 import { isStockMove, stockRun } from '../stock-run';
 import { BoardKey } from './board-key';
 import { cutLoops } from './short-line';
-import { type Budget, Solver } from './solve';
+import { type Budget, Solver, shortLine } from './solve';
 
 export type HintKind = 'winning' | 'heuristic' | 'fair' | 'none';
 
@@ -113,6 +113,11 @@ export interface HintAnswer {
 /** Nodes a refinement may spend on each candidate, and how many candidates it tries. */
 const REFINE_NODES = 40_000;
 const REFINE_TRIES = 4;
+/**
+ * Nodes the shortening of the line kept (short-line.ts) may spend a millisecond of the hint's time left: it
+ * runs about a million a second here, so at 200 the hint ends within its time, shortening included.
+ */
+const SHORTEN_NODES_A_MS = 200;
 
 /**
  * A hint computed in slices (the worker steps it so that a newer request can
@@ -153,7 +158,8 @@ export class HintSearch {
       this.done = { hint: winningHint(game, p, rest), memory, nodes: 0 };
       return;
     }
-    this.solver = new Solver(p, budget);
+    // The lines come as found: only the one the hint keeps is shortened (see shortened).
+    this.solver = new Solver(p, { ...budget, shorten: false });
   }
 
   /** Searches up to `nodes` more nodes; the answer, or null to be called again. */
@@ -167,22 +173,33 @@ export class HintSearch {
       if (r.verdict !== 'solved' || r.line.length === 0) return this.guess(p);
       this.found = { line: r.line, nodes: r.nodes };
       const first = r.line[0].type;
-      if (first !== 'draw' && first !== 'recycle') return this.winning(p, r.line);
+      if (first !== 'draw' && first !== 'recycle') return this.winning(p, this.shortened(p, r.line));
       this.candidates = rankedMoves(this.game, p).filter((s) => s.move.type !== 'draw' && s.move.type !== 'recycle');
       this.candidates = this.candidates.slice(0, REFINE_TRIES);
     } else {
       const chosen = this.candidates.shift() as Step;
       // A line from the move tried that starts by taking it back (the 2♦ back onto the 3♣, then home again) is
       // no line through that move: cut at the loop, it no longer starts with it, and the next is tried.
-      const line = r.verdict === 'solved' ? cutLoops(p, [chosen.move, ...r.line]) : [];
+      const line = r.verdict === 'solved' ? cutLoops(p, [chosen.move, ...this.shortened(chosen.position, r.line)]) : [];
       if (line.length > 0 && same(line[0], chosen.move)) return this.winning(p, line);
     }
     const next = this.candidates[0];
-    if (!next) return this.winning(p, this.found.line);
-    const { maxMs, now } = this.budget;
-    const left = maxMs === undefined || !now ? maxMs : Math.max(0, maxMs - (now() - this.started));
-    this.solver = new Solver(next.position, { ...this.budget, maxMs: left, maxNodes: REFINE_NODES });
+    if (!next) return this.winning(p, this.shortened(p, this.found.line));
+    const budget = { ...this.budget, maxMs: this.left(), maxNodes: REFINE_NODES, shorten: false };
+    this.solver = new Solver(next.position, budget);
     return null;
+  }
+
+  /** What is left of the hint's time, ms (undefined without a clock or a time budget). */
+  private left(): number | undefined {
+    const { maxMs, now } = this.budget;
+    return maxMs === undefined || !now ? maxMs : Math.max(0, maxMs - (now() - this.started));
+  }
+
+  /** A winning line from q as a search found it, shortened within what is left of the hint's time. */
+  private shortened(q: Position, line: readonly Move[]): Move[] {
+    const left = this.left();
+    return shortLine(q, line, left === undefined ? undefined : Math.floor(left * SHORTEN_NODES_A_MS));
   }
 
   private winning(p: Position, line: readonly Move[]): HintAnswer {

@@ -26,6 +26,11 @@ export interface Budget {
    * the solver's own moves (`depth`): the fair policy's samples.
    */
   readonly verdictOnly?: boolean;
+  /**
+   * False: a two-deck winning line comes as the board search found it, wandering, not shortened (short-line.ts):
+   * a caller that tries several lines and keeps one (the hint) shortens only that one, within its own time.
+   */
+  readonly shorten?: boolean;
 }
 
 export interface SolveResult {
@@ -206,11 +211,10 @@ export class Solver {
     return false;
   }
 
-  /** The line to the win; the board search's, which wanders, shortened (short-line.ts). */
+  /** The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not. */
   private line(search: Search | BoardSearch): Move[] {
-    return search instanceof BoardSearch
-      ? shortenLine(this.position, search.line())
-      : expandLine(this.position, search.line());
+    if (!(search instanceof BoardSearch)) return expandLine(this.position, search.line());
+    return this.budget.shorten === false ? search.line() : shortLine(this.position, search.line());
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
@@ -225,6 +229,15 @@ export class Solver {
       ...(full ? { tableFull: true } : {}),
     };
   }
+}
+
+/**
+ * A winning line from p as a solver with `shorten: false` gave it, as it would have come otherwise: the board
+ * search's (two decks) shortened, with `maxNodes` for the shortening (short-line.ts's own allowance unless given);
+ * the macro-move search's (Klondike) as it is.
+ */
+export function shortLine(p: Position, line: readonly Move[], maxNodes?: number): Move[] {
+  return p.columns.length === 7 ? [...line] : shortenLine(p, line, 1, maxNodes);
 }
 
 /** Solves in one go within the budget. */

@@ -19,6 +19,7 @@ import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { noMovesLeft } from '../../engine/solver/analysis';
 import { BoardSearch } from '../../engine/solver/board-search';
 import { hint } from '../../engine/solver/hint';
+import { cutLoops, shortenLine } from '../../engine/solver/short-line';
 import { solve } from '../../engine/solver/solve';
 import { dealTo, movesTo, reachableEnds } from '../../engine/solver/stock-reach';
 import { keysAlong } from '../support/board-keys';
@@ -213,6 +214,21 @@ describe('hints on two decks', () => {
     const keys = keysAlong(position, answer.memory?.line ?? []);
     expect(keys.length).toBeGreaterThan(100);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('spends no more time on shortening its line than the hint has left: with none left, only loops are cut', () => {
+    const w = spiderWins(1)[0];
+    const game = { rules: DEFAULT_RULES, deal: dealFromNumber(w.n, SPIDER), moves: [], undone: [] };
+    const p = initialPosition(game.deal, game.rules);
+    const found = solve(p, { maxNodes: 3_000_000, shorten: false }).line;
+    expect(found[0].type).not.toBe('draw');
+    // The hint's clock reads 0 as it begins and 1,500 ms from then on: its search (a few hundred nodes) runs in
+    // no time by the search's own clock, and the whole 1,500 ms is spent when the line is found.
+    let reads = 0;
+    const answer = hint(game, { maxMs: 1500, now: () => (reads++ === 0 ? 0 : 1500) });
+    expect(answer.memory?.line).toEqual(cutLoops(p, found));
+    // Shortening, given time, would have taken the line shorter still.
+    expect(shortenLine(p, found).length).toBeLessThan(cutLoops(p, found).length);
   });
 });
 
