@@ -1,6 +1,7 @@
 /**
  * The set of states already searched: open addressing over keys of two words
- * (three when the rules allow more than 8 passes) in one Int32Array. Keys are
+ * (three when the rules allow more than 8 passes) in one Int32Array; or of
+ * more words (a two-deck position's code, board-code.ts), through insertKey. Keys are
  * stored whole, so a hit is never a hash collision: an "unsolvable" verdict
  * rests on exact states, not on probabilities.
  *
@@ -52,6 +53,8 @@ export class VisitedSet {
   full = false;
 
   private readonly firstSlots: number;
+  /** A key of more than three words as grow moves it: the table holds its first word plus one. */
+  private readonly moving: Int32Array;
 
   /**
    * @param lone The search has the cap to itself. Its table then doubles as far as the cap allows, counting
@@ -59,10 +62,11 @@ export class VisitedSet {
    *   the collector runs, and a search makes little garbage to wake it): 176 MB gives 64 MB, then 48 MB beside
    *   it. Six of the slowest draw-1 deals of #1..#3000 (up to 6.2 M states) took 20.5 s instead of 24.3 s,
    *   in one table of 64 MB rather than two; past 11 M states it fills, where the quarter rule holds 18 M.
+   * @param words Words a key: 2 or 3 for insert, find and insertAt; more for insertKey.
    */
   constructor(
     private cap: number,
-    readonly words: 2 | 3 = 2,
+    readonly words = 2,
     initialSlots = 1 << 16,
     readonly lone = false,
   ) {
@@ -73,6 +77,7 @@ export class VisitedSet {
     this.mask = maskOf(slots);
     this.slots = new Int32Array(slots * words);
     this.limit = this.fillLimit();
+    this.moving = new Int32Array(words);
   }
 
   /** Empties the set, back to its first size: it then answers as a new one would. */
@@ -132,13 +137,35 @@ export class VisitedSet {
    * FULL when it was not there and the table is at its cap (it is not added).
    */
   insert(a: number, b: number, c = 0): number {
-    const atCap = this.size >= this.limit && !this.grow();
-    if (atCap) this.full = true;
+    const atCap = this.atCap();
     const s = this.slots;
     const h = keyHash(a, b, c);
     const j = slotIn(s, this.n, this.mask, this.words, a, b, c, h);
     if (s[j] !== 0 || this.inKept(a, b, c, h)) return SEEN;
     return atCap ? FULL : this.store(j, a, b, c);
+  }
+
+  /** As insert, for a set of more than three words: the key is key[0, words), key[0] < 2^31. */
+  insertKey(key: Int32Array): number {
+    const atCap = this.atCap();
+    const w = this.words;
+    const h = wideHash(key, w);
+    const j = wideSlotIn(this.slots, this.n, this.mask, w, key, h);
+    const k = this.kept;
+    if (this.slots[j] !== 0 || (k !== null && k[wideSlotIn(k, this.keptN, this.keptMask, w, key, h)] !== 0))
+      return SEEN;
+    if (atCap) return FULL;
+    this.slots.set(key.subarray(0, w), j);
+    this.slots[j]++; // 0 marks an empty slot
+    this.size++;
+    return NEW;
+  }
+
+  /** Whether the table is at its cap (it grows first when it can): new keys are then not stored. */
+  private atCap(): boolean {
+    const atCap = this.size >= this.limit && !this.grow();
+    if (atCap) this.full = true;
+    return atCap;
   }
 
   private store(j: number, a: number, b: number, c: number): number {
@@ -203,8 +230,15 @@ export class VisitedSet {
     }
     this.size = 0;
     this.limit = Number.POSITIVE_INFINITY; // no growing while moving in
-    for (let j = 0; j < old.length; j += w)
-      if (old[j] !== 0) this.insert(old[j] - 1, old[j + 1], w === 3 ? old[j + 2] : 0);
+    for (let j = 0; j < old.length; j += w) {
+      if (old[j] === 0) continue;
+      if (w <= 3) this.insert(old[j] - 1, old[j + 1], w === 3 ? old[j + 2] : 0);
+      else {
+        this.moving.set(old.subarray(j, j + w));
+        this.moving[0]--;
+        this.insertKey(this.moving);
+      }
+    }
     this.limit = this.fillLimit();
     return true;
   }
@@ -245,6 +279,34 @@ function slotIn(
     if (x === 0 || (x === a1 && s[j + 1] === b1 && s[j + 2] === c1)) return j;
     i = i + 1 === n ? 0 : i + 1;
   }
+}
+
+/** As slotIn, for a key of more than three words. */
+function wideSlotIn(s: Int32Array, n: number, mask: number, words: number, key: Int32Array, h: number): number {
+  const a1 = (key[0] + 1) | 0;
+  let i = firstSlot(h, n, mask);
+  for (;;) {
+    const j = i * words;
+    const x = s[j];
+    if (x === 0 || (x === a1 && sameRest(s, j, key, words))) return j;
+    i = i + 1 === n ? 0 : i + 1;
+  }
+}
+
+/** Whether the key's words after the first are the ones at s[j + 1 ..]. */
+function sameRest(s: Int32Array, j: number, key: Int32Array, words: number): boolean {
+  for (let i = 1; i < words; i++) if (s[j + i] !== key[i]) return false;
+  return true;
+}
+
+/** The hash of a key of more than three words: its words after the first folded (murmur3's step), then hash. */
+function wideHash(key: Int32Array, words: number): number {
+  let b = 0;
+  for (let i = 1; i < words; i++) {
+    b ^= Math.imul(key[i], 0xcc9e2d51);
+    b = Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64;
+  }
+  return hash(key[0], b);
 }
 
 /** Where a key of hash h starts its probe in a table of n slots: the hash's low bits when mask is n - 1, else scaled. */

@@ -38,6 +38,53 @@ describe('the visited set', () => {
     expect([set.find(5, 6, 1), set.find(5, 6, 2), set.find(5, 6, 3) >= 0]).toEqual([-1, -1, true]);
   });
 
+  it('holds keys of eight words exactly, each word telling keys apart, through doublings and the last table', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(
+            fc.integer({ min: 0, max: 2 ** 31 - 2 }),
+            fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 7, maxLength: 7 }),
+          ),
+          { minLength: 1, maxLength: 3000, selector: ([a, rest]) => `${a % 4},${rest}` },
+        ),
+        (drawn) => {
+          // Keys alike but for a word or two (few values a word): a table that compared only some words would merge them.
+          const keys = drawn.map(([a, rest]) => Int32Array.from([a % 4, ...rest]));
+          // A roomy cap, and one whose last table comes beside the doubled one after some 1,500 keys.
+          const set = new VisitedSet(keys.length % 2 ? 64 * MB : 256 * 1024, 8, 16);
+          const half = keys.slice(0, keys.length >> 1);
+          for (const k of half) expect(set.insertKey(k)).toBe(NEW);
+          for (const k of keys) expect(set.insertKey(k)).toBe(half.includes(k) ? SEEN : NEW);
+          for (const k of keys) expect(set.insertKey(k)).toBe(SEEN);
+          expect(set.size).toBe(keys.length);
+        },
+      ),
+    );
+  });
+
+  it('tells keys of eight words apart by any one of their words', () => {
+    const set = new VisitedSet(64 * MB, 8, 16);
+    // Twenty thousand keys for each word, alike but for that word: they crowd the same runs of slots.
+    const keys = Array.from({ length: 8 * 20000 }, (_, i) => {
+      const key = new Int32Array(8);
+      key[i % 8] = (i >> 3) + 1;
+      return key;
+    });
+    const added = keys.map((k) => set.insertKey(k));
+    expect([added.filter((x) => x === NEW).length, set.size]).toEqual([keys.length, keys.length]);
+    expect(keys.every((k) => set.insertKey(k) === SEEN)).toBe(true);
+  });
+
+  it('at its cap, a set of eight-word keys refuses new keys and still finds the ones it holds', () => {
+    const set = new VisitedSet(64 * 1024, 8, 16);
+    const key = (i: number) => Int32Array.from([i, 0, 0, 0, 0, 0, 0, -i]);
+    let i = 0;
+    while (set.insertKey(key(i)) === NEW) i++;
+    expect([set.full, set.size, set.bytes <= 64 * 1024]).toEqual([true, i, true]);
+    expect([set.insertKey(key(0)), set.insertKey(key(i - 1)), set.insertKey(key(i))]).toEqual([SEEN, SEEN, FULL]);
+  });
+
   it('grows without ever holding more than its cap, old and new table together, and ends near the cap', () => {
     // Not a power of two, so the last step (2 MB kept beside 3 MB) cannot pass for a doubling below.
     const cap = 5 * MB;
