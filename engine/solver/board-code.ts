@@ -30,6 +30,8 @@ const bitsFor = (n: number): number => {
   while (2 ** bits < n) bits++;
   return bits;
 };
+/** The bits of a group of 0 to 3 runs. */
+const GROUP_BITS = [0, 1, 2, 3].map((n) => bitsFor(RUNS ** n));
 
 /**
  * An exact code of a two-deck position, for the board search's visited set: two positions reached from the same
@@ -64,12 +66,14 @@ export class BoardCode {
   private readonly downRadix: Uint8Array;
   private readonly downBits: number;
   private readonly recycleBits: number;
+  private readonly wasteBits: number;
   private readonly count = new Uint8Array(FACES);
   private at = 0;
 
   /** For the positions reached from `start`, a two-deck board (its rules say whether passes are limited). */
   constructor(start: BoardLayout) {
     this.stockCards = start.swLen;
+    this.wasteBits = bitsFor(start.swLen + 1);
     for (let i = 0; i < start.swLen; i++) this.stockSlot[start.sw[i]] = i;
     this.downRadix = Uint8Array.from(start.down, (d) => d + 1);
     this.downBits = bitsFor(this.downRadix.reduce((p, r) => p * r, 1));
@@ -122,7 +126,7 @@ export class BoardCode {
     }
     for (let left = this.stockCards, i = 0; left > 0; left -= STOCK_CHUNK, i++)
       this.put(stock[i], Math.min(left, STOCK_CHUNK));
-    this.put(board.waste, bitsFor(this.stockCards + 1));
+    this.put(board.waste, this.wasteBits);
   }
 
   private putRuns(board: BoardLayout): void {
@@ -133,7 +137,7 @@ export class BoardCode {
       const run = n === 0 ? 0 : 1 + RUN_AT[board.tab[col * COLUMN_ROOM + board.down[col]] % FACES] + n - 1;
       group = group * RUNS + run;
       if (++inGroup === RUNS_PER_GROUP || col === board.columns - 1) {
-        this.put(group, bitsFor(RUNS ** inGroup));
+        this.put(group, GROUP_BITS[inGroup]);
         group = 0;
         inGroup = 0;
       }
