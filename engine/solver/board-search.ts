@@ -69,7 +69,15 @@ export class BoardSearch {
   private readonly ends = new Uint8Array(128);
   private keys = new Int32Array(3 * 1024);
 
-  constructor(position: Position, maxBytes: number) {
+  /**
+   * @param seed 0: the moves in the order below; another: that order shaken, differently for each seed and each
+   *   state (see ordered), for the restarts of board-restarts.ts.
+   */
+  constructor(
+    position: Position,
+    maxBytes: number,
+    private readonly seed = 0,
+  ) {
     this.board = Board.from(position);
     this.visited = new VisitedSet(maxBytes, 3);
     if (this.won()) {
@@ -167,7 +175,7 @@ export class BoardSearch {
     if (d + 1 >= this.count.length) this.grow();
     const at = d === 0 ? 0 : this.start[d - 1] + this.count[d - 1];
     if (at + this.buffer.length > this.moves.length) this.moves = resized(this.moves, this.moves.length * 2);
-    const n = this.ordered(at);
+    const n = this.ordered(at, k.b ^ Math.imul(this.seed, 0x85ebca6b));
     if (n === 0) return false;
     this.start[d] = at;
     this.count[d] = n;
@@ -223,15 +231,21 @@ export class BoardSearch {
   /**
    * Writes the moves worth trying here at moves[at..], most promising first (see the class comment for the
    * two cuts), and returns how many. Equal scores keep the generator's order: the search is the same on
-   * every run.
+   * every run. With a seed, each score is four times its own plus noise drawn from the state's key, the move and
+   * the seed (`salt`): up to 7 or 3 points of the order's (odd seeds or even), enough to swap ties and near ties
+   * (which column's card to turn over first, a waste card or a stock card), not a flip with a move that turns
+   * nothing. See board-restarts.ts for why.
    */
-  private ordered(at: number): number {
+  private ordered(at: number, salt: number): number {
     const board = this.board;
     const n = board.generate(this.buffer);
     const out = this.moves;
     const scores = this.scores;
     let k = 0;
-    const add = (m: number, score: number) => {
+    const seed = this.seed;
+    const shift = seed & 1 ? 27 : 28;
+    const add = (m: number, own: number) => {
+      const score = seed === 0 ? own : own * 4 + (Math.imul(salt ^ Math.imul(m + 1, 0x9e3779b1), 0xc2b2ae35) >>> shift);
       // Insertion: after every move scored as high or higher.
       let j = k++;
       for (; j > 0 && scores[j - 1] < score; j--) {

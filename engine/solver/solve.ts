@@ -1,5 +1,6 @@
 import type { Move } from '../moves';
 import type { Position } from '../position';
+import { BoardRestarts } from './board-restarts';
 import { BoardSearch } from './board-search';
 import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
@@ -96,7 +97,7 @@ const tableBytes = (nodes: number, cap: number): number => Math.min(cap, Math.ma
  */
 export class Solver {
   /** Null when the position was proved lost before any search (deadlock.ts): no memory is taken for it. */
-  private readonly search: Search | BoardSearch | null;
+  private readonly search: Search | BoardSearch | BoardRestarts | null;
   /**
    * Drawing three, the same position drawn one at a time, searched alongside (a slice each in turn) while it
    * may yet prove the game lost. Every card that can come up in turns of three can come up one at a time
@@ -133,7 +134,9 @@ export class Solver {
     this.widerBytes = tableBytes(allowed, cap);
     const bytes = Math.min(cap - relaxedBytes, this.widerBytes);
     if (lost) this.search = null;
-    else if (!klondike) this.search = new BoardSearch(position, bytes);
+    // The long searches of two decks restart in shaken orders beside their own (board-restarts.ts); the fair
+    // policy's short ones keep the one order they were measured with.
+    else if (!klondike) this.search = long ? new BoardRestarts(position, bytes) : new BoardSearch(position, bytes);
     else {
       const state = new SolverState(position);
       state.homeFirst = long;
@@ -198,7 +201,7 @@ export class Solver {
    * Runs the draw-one search a slice (up to `end` nodes in all): has it proved the game lost? Once it is given
    * up, the game's own `search` gets its memory back.
    */
-  private relaxedLost(search: Search | BoardSearch, end: number): boolean {
+  private relaxedLost(search: Search | BoardSearch | BoardRestarts, end: number): boolean {
     const relaxed = this.relaxed;
     if (!relaxed || this.nodes >= end) return false;
     const status = relaxed.run(Math.min(SLICE, end - this.nodes));
@@ -212,8 +215,8 @@ export class Solver {
   }
 
   /** The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not. */
-  private line(search: Search | BoardSearch): Move[] {
-    if (!(search instanceof BoardSearch)) return expandLine(this.position, search.line());
+  private line(search: Search | BoardSearch | BoardRestarts): Move[] {
+    if (search instanceof Search) return expandLine(this.position, search.line());
     return this.budget.shorten === false ? search.line() : shortLine(this.position, search.line());
   }
 

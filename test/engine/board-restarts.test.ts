@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromNumber, initialPosition, replay } from '../../engine';
+import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
+import { BoardSearch } from '../../engine/solver/board-search';
+import { solve } from '../../engine/solver/solve';
+
+const TABLE = 64 * 2 ** 20;
+
+describe('the long searches of two decks, with restarts in shaken orders', () => {
+  it("win a deal the board search's own order is still searching after a million nodes, in a small part of that", () => {
+    // Deal 1 drawing one: unknown at 60 s before the restarts.
+    const p = initialPosition(dealFromNumber(1, SPIDER), DEFAULT_RULES);
+    const own = new BoardSearch(p, TABLE);
+    expect(own.run(1_000_000)).toBe('running');
+    const r = solve(p, { maxNodes: 2_000_000, maxTableBytes: TABLE });
+    expect(r.verdict).toBe('solved');
+    expect(r.nodes).toBeLessThan(100_000);
+    const end = replay({ rules: DEFAULT_RULES, deal: dealFromNumber(1, SPIDER), moves: r.line, undone: [] });
+    expect(end.ok && end.value.won).toBe(true);
+  });
+
+  it('win random deals at both draws with a line that replays to won, the same line every time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.constantFrom(1 as const, 3 as const), (n, draw) => {
+        const rules = { ...DEFAULT_RULES, draw };
+        const deal = dealFromNumber(n, SPIDER);
+        const budget = { maxNodes: 2_000_000, maxTableBytes: TABLE };
+        const r = solve(initialPosition(deal, rules), budget);
+        expect(r.verdict).toBe('solved');
+        const end = replay({ rules, deal, moves: r.line, undone: [] });
+        expect(end.ok && end.value.won).toBe(true);
+        const again = solve(initialPosition(deal, rules), budget);
+        expect([again.nodes, again.line]).toEqual([r.nodes, r.line]);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
