@@ -14,13 +14,21 @@ import type { VisitedSet } from './visited';
  * the other 19 not at all; two shaken orders won 84 and 81, again mostly at once or not at all, on other deals,
  * and the three together won 97. A search that goes wrong early stays in the subtree it went wrong in; a fresh
  * order starts elsewhere. With the restarts (2,000,000 nodes a deal), every deal of #1..#300 was won at both
- * draws: drawing one in 523,552 nodes in all, 51,701 at most (#1, #6 and #16, unknown after 60 s before, in a
- * few thousand), drawing three in 1,723,553, 490,037 at most (its own order alone: 77 of #1..#100).
+ * draws: drawing one in 917,645 nodes in all, 101,877 at most (#1, #6 and #16, unknown after 60 s before, in
+ * 3,237, 7,279 and 3,220), drawing three in 3,138,832, 978,485 at most (its own order alone: 77 of #1..#100).
  *
  * The search in its own order keeps the verdicts complete: any search that runs out of moves (the first, or a
  * restart within its allowance) proves the position lost, since each is complete over the same position. It has
- * half of every run's nodes and goes first; the restarts have the other half.
+ * FIRST_SHARE of every run's nodes and goes first; the restarts have the rest.
  */
+/**
+ * Half and half won the deals above in fewer nodes (523,552 and 1,723,553 in all), but positions further into a
+ * game are another matter: at the hint positions of bench:solver (along the winning lines of #1..#30, drawing
+ * three: 307 of them) the first search was the one to win the slow ones, and with three quarters their searches
+ * took 8.5 M nodes against 10.3 M, p95 156,006 against 173,472 (drawing one: 2.1 M against 2.4 M), which is what
+ * a player waits for. A quarter or a tenth did worse still there (14.0 M, 22.5 M).
+ */
+const FIRST_SHARE = 3 / 4;
 const UNIT = 1000;
 /** A restart's visited set: room for as many states as its nodes, three words each at a fill of a half. */
 const BYTES_A_NODE = 24;
@@ -67,12 +75,12 @@ export class BoardRestarts {
     return (this.won ?? this.first).line();
   }
 
-  /** Searches up to `budget` more nodes, half in the first search, then half in restarts; returns the status. */
+  /** Searches up to `budget` more nodes, FIRST_SHARE of them in the first search, then the rest in restarts; returns the status. */
   run(budget: number): SearchStatus {
     if (this.status !== 'running') return this.status;
-    const half = Math.ceil(budget / 2);
-    if (this.settled(this.first, this.first.run(half))) return this.status;
-    let left = budget - half;
+    const first = Math.ceil(budget * FIRST_SHARE);
+    if (this.settled(this.first, this.first.run(first))) return this.status;
+    let left = budget - first;
     while (left > 0) {
       if (!this.restart) {
         this.seeds++;

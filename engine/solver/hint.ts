@@ -185,7 +185,9 @@ export class HintSearch {
     }
     const next = this.candidates[0];
     if (!next) return this.winning(p, this.shortened(p, this.found.line));
-    const budget = { ...this.budget, maxMs: this.left(), maxNodes: REFINE_NODES, shorten: false };
+    // With restarts: in one order, a refinement that went wrong early spent its whole allowance (drawing three
+    // on Spider-Klondike, the four of them were most of the slow hints' time).
+    const budget = { ...this.budget, maxMs: this.left(), maxNodes: REFINE_NODES, shorten: false, restarts: true };
     this.solver = new Solver(next.position, budget);
     return null;
   }

@@ -32,6 +32,12 @@ export interface Budget {
    * a caller that tries several lines and keeps one (the hint) shortens only that one, within its own time.
    */
   readonly shorten?: boolean;
+  /**
+   * Two decks: restart in shaken orders beside the search's own (board-restarts.ts). By default only the long
+   * searches do (allowed RELAX_FROM_NODES or more); the fair policy's short ones keep the one order they were
+   * measured with.
+   */
+  readonly restarts?: boolean;
 }
 
 export interface SolveResult {
@@ -134,9 +140,8 @@ export class Solver {
     this.widerBytes = tableBytes(allowed, cap);
     const bytes = Math.min(cap - relaxedBytes, this.widerBytes);
     if (lost) this.search = null;
-    // The long searches of two decks restart in shaken orders beside their own (board-restarts.ts); the fair
-    // policy's short ones keep the one order they were measured with.
-    else if (!klondike) this.search = long ? new BoardRestarts(position, bytes) : new BoardSearch(position, bytes);
+    else if (!klondike)
+      this.search = (budget.restarts ?? long) ? new BoardRestarts(position, bytes) : new BoardSearch(position, bytes);
     else {
       const state = new SolverState(position);
       state.homeFirst = long;

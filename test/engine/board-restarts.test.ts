@@ -20,6 +20,13 @@ describe('the long searches of two decks, with restarts in shaken orders', () =>
     expect(end.ok && end.value.won).toBe(true);
   });
 
+  it("are the short searches' too when asked (the hint's refinements): deal 1 is won within 40,000 nodes", () => {
+    const p = initialPosition(dealFromNumber(1, SPIDER), DEFAULT_RULES);
+    const budget = { maxNodes: 40_000, maxTableBytes: TABLE };
+    expect(solve(p, budget).verdict).toBe('unknown');
+    expect(solve(p, { ...budget, restarts: true }).verdict).toBe('solved');
+  });
+
   it('win random deals at both draws with a line that replays to won, the same line every time', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 300 }), fc.constantFrom(1 as const, 3 as const), (n, draw) => {
