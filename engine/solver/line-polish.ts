@@ -1,0 +1,157 @@
+import type { Move } from '../moves';
+import type { Position } from '../position';
+import { BoardKey } from './board-key';
+import { ActionPlayer, actionsOf, cardOf, isWastePlay } from './line-player';
+
+/**
+ * Polishing a winning line of the two-deck table by reordering its actions (line-player.ts). The board search
+ * plays a stock card when its order of moves comes to it, so its lines go through the 49-card stock several
+ * times, a recycle and up to 49 draws each time round. A waste play that needs a recycle is tried earlier, at the
+ * latest point before it where its card still lay ahead in the stock and can be played, the other actions kept
+ * in their order: taken if the line still replays and costs fewer moves in all. Sweeps until a sweep gains
+ * nothing or the allowance of steps (actions played or taken back) is spent.
+ */
+
+/** Legal places tried for one waste play before giving it up. */
+const TRIES = 8;
+/** Actions taken along after a waste play with the stock cards put after it. */
+const DRAGS = 6;
+
+/** A won line's actions reordered to cost fewer moves (never more); null when the line does not end won. */
+export function polishLine(p: Position, line: readonly Move[], maxSteps: number): Move[] | null {
+  if (maxSteps <= 0) return null;
+  const player = new ActionPlayer(p);
+  const actions = actionsOf(p, line);
+  const n = actions.length;
+  // Each card's place in the stock and waste as dealt: their order never changes, only the waste's end moves.
+  const order = new Int16Array(256).fill(-1);
+  const start = player.board;
+  for (let i = 0; i < start.swLen; i++) order[start.sw[i]] = i;
+  /** Before action k: the key's words, the moves played, the waste top's place (-1: none); whether k recycled. */
+  const keys = new Int32Array(3 * (n + 1));
+  const cost = new Int32Array(n + 1);
+  const topAt = new Int16Array(n + 1);
+  const recycled = new Uint8Array(n);
+  const passAt = new Int32Array(n + 1);
+  const key = new BoardKey();
+  const board = player.board;
+
+  const seek = (k: number): void => {
+    while (player.played > k) player.undo();
+    // The line's own actions always play; the check only keeps a fault from looping.
+    while (player.played < k && player.play(actions[player.played])) {}
+  };
+  const sameAs = (k: number): boolean => {
+    key.of(board);
+    return key.a === keys[3 * k] && key.b === keys[3 * k + 1] && key.c === keys[3 * k + 2];
+  };
+  /** Replays the line from the start, noting what each action starts from; false if it does not end won. */
+  const survey = (): boolean => {
+    seek(0);
+    for (let k = 0; k <= n; k++) {
+      key.of(board);
+      keys[3 * k] = key.a;
+      keys[3 * k + 1] = key.b;
+      keys[3 * k + 2] = key.c;
+      cost[k] = player.cost;
+      topAt[k] = board.waste === 0 ? -1 : order[board.wasteTop()];
+      passAt[k] = board.recycles;
+      if (k === n) break;
+      if (!player.play(actions[k])) return false;
+      recycled[k] = player.recycled() ? 1 : 0;
+    }
+    return player.won();
+  };
+  /**
+   * From the board before action i (actions[i..j) and actions[j] moved before them already played): plays on
+   * until the board is where the line stands, and whether it got there in fewer moves.
+   */
+  const gains = (j: number): boolean => {
+    for (let k = j + 1; ; k++) {
+      if (sameAs(k)) return player.cost < cost[k];
+      if (k === n) return false;
+      if (!player.play(actions[k])) return false;
+    }
+  };
+  /**
+   * Plays the actions at `seq` (indices, the line's actions from `from` to `to` in a new order) from the board
+   * before action `from`, then on until the board is where the line stands: the first index of seq that
+   * cannot be played, -1 when all play and the line gets there in fewer moves, -2 when it does not gain.
+   */
+  const attempt = (from: number, seq: readonly number[], to: number): number => {
+    seek(from);
+    let failed = -2;
+    for (const k of seq)
+      if (!player.play(actions[k])) {
+        failed = k;
+        break;
+      }
+    if (failed === -2 && gains(to)) return -1;
+    // Back to the line's own prefix: seek() takes the actions played for the line's.
+    seek(from);
+    return failed;
+  };
+  /** Rewrites the actions from `from` in the order `seq` (which holds every index from..to). */
+  const take = (from: number, seq: readonly number[]): void => {
+    const moved = seq.map((k) => actions[k]);
+    actions.splice(from, moved.length, ...moved);
+  };
+  /** Tries waste play j earlier (see above); true when the line took it. */
+  const hoist = (j: number): boolean => {
+    const place = order[cardOf(actions[j])];
+    seek(j);
+    for (let i = j - 1, tries = 0; i >= 0 && tries < TRIES && player.steps < maxSteps; i--) {
+      player.undo();
+      if (passAt[i] === passAt[j + 1] || topAt[i] > place || !player.play(actions[j])) continue;
+      tries++;
+      let k = i;
+      while (k < j && player.play(actions[k])) k++;
+      if (k === j && gains(j)) {
+        actions.splice(i, 0, ...actions.splice(j, 1));
+        return true;
+      }
+      seek(i);
+    }
+    return false;
+  };
+  /**
+   * Tries the stock cards played since the waste's end passed waste play j's card after it: then the stock is
+   * not dealt past that card before it is played. An action that cannot be played without them goes after it
+   * with them (up to DRAGS of them); true when the line took it.
+   */
+  const defer = (j: number): boolean => {
+    const place = order[cardOf(actions[j])];
+    let from = j - 1;
+    while (from >= 0 && topAt[from] > place) from--;
+    if (from < 0) return false;
+    const later = new Set<number>();
+    for (let k = from; k < j; k++) if (isWastePlay(actions[k]) && order[cardOf(actions[k])] > place) later.add(k);
+    if (later.size === 0) return false;
+    for (let drags = 0; drags <= DRAGS && player.steps < maxSteps; drags++) {
+      const seq: number[] = [];
+      for (let k = from; k < j; k++) if (!later.has(k)) seq.push(k);
+      seq.push(j, ...[...later].sort((a, b) => a - b));
+      const failed = attempt(from, seq, j);
+      if (failed === -1) {
+        take(from, seq);
+        return true;
+      }
+      if (failed < 0 || failed >= j || later.has(failed)) return false;
+      later.add(failed);
+    }
+    return false;
+  };
+
+  if (!survey()) return null;
+  for (let gained = true; gained && player.steps < maxSteps; ) {
+    gained = false;
+    for (let j = 0; j < n && player.steps < maxSteps; j++) {
+      if (!isWastePlay(actions[j]) || passAt[j + 1] === 0) continue;
+      if (!hoist(j) && !(recycled[j] && defer(j))) continue;
+      gained = true;
+      survey();
+    }
+  }
+  seek(n);
+  return player.line();
+}
