@@ -94,8 +94,9 @@ export class BoardKey {
 
   /**
    * Plays move m on the board (board.make) and brings the key, the board's before it, along: what the move
-   * changes (one or two columns, a suit's foundations, the waste's end and the card leaving it) is taken out
-   * before and put back after, so a move costs its columns' cards rather than all 104. Returns make's token.
+   * changes (the cards it moves, where they were and where they land, a column's face-down count, a suit's
+   * foundations, the waste's end and the card leaving it) is taken out before and put back after, so a move
+   * costs its few cards rather than all 104. Returns make's token.
    */
   make(board: Board, m: number): number {
     const k = moveKind(m);
@@ -110,12 +111,13 @@ export class BoardKey {
           : k === FOUNDATION_TABLEAU
             ? from
             : -1;
+    const n = k === TABLEAU_TABLEAU ? board.runFits(from, to) : 1;
     this.x = this.y = this.z = 0;
     // A card leaving the waste leaves the stock and waste's cards.
     if (k === WASTE_FOUNDATION || k === WASTE_TABLEAU) this.add(AT_STOCK + board.wasteTop());
-    this.parts(board, k, from, to, suit);
+    this.parts(board, k, from, to, suit, n, true);
     const token = board.make(m);
-    this.parts(board, k, from, to, suit);
+    this.parts(board, k, from, to, suit, n, false);
     this.apply();
     return token;
   }
@@ -129,10 +131,18 @@ export class BoardKey {
     this.apply();
   }
 
-  /** The parts of the key a move of kind k touches, as they are now. */
-  private parts(board: Board, k: number, from: number, to: number, suit: number): void {
-    if (k === TABLEAU_TABLEAU || k === TABLEAU_FOUNDATION) this.column(board, from);
-    if (k === TABLEAU_TABLEAU || k === WASTE_TABLEAU || k === FOUNDATION_TABLEAU) this.column(board, to);
+  /**
+   * The parts of the key a move of kind k touches, as they are now (`before` the move, or after it): the top n
+   * cards of column `from` while they are there, its face-down count, the top n of column `to` once they are
+   * there, the suit's foundations and the waste's end.
+   */
+  private parts(board: Board, k: number, from: number, to: number, suit: number, n: number, before: boolean): void {
+    if (k === TABLEAU_TABLEAU || k === TABLEAU_FOUNDATION) {
+      this.add(AT_DOWN + from * COLUMN_ROOM + board.down[from]);
+      if (before) this.cards(board, from, board.len[from] - n);
+    }
+    if (!before && (k === TABLEAU_TABLEAU || k === WASTE_TABLEAU || k === FOUNDATION_TABLEAU))
+      this.cards(board, to, board.len[to] - n);
     if (suit >= 0) this.home(board, suit);
     if (k === DRAW || k === RECYCLE || k === WASTE_FOUNDATION || k === WASTE_TABLEAU) this.end(board);
   }
@@ -151,10 +161,15 @@ export class BoardKey {
 
   /** Column col: its face-down count and its cards by face. */
   private column(board: Board, col: number): void {
+    this.add(AT_DOWN + col * COLUMN_ROOM + board.down[col]);
+    this.cards(board, col, 0);
+  }
+
+  /** The cards of column col from place i (0 the bottom) to its top, by face. */
+  private cards(board: Board, col: number, i: number): void {
     const slot = col * COLUMN_ROOM;
-    this.add(AT_DOWN + slot + board.down[col]);
     const tab = board.tab;
-    for (let i = 0, n = board.len[col]; i < n; i++) this.add(AT_COLUMN + (slot + i) * FACES + (tab[slot + i] % FACES));
+    for (let n = board.len[col]; i < n; i++) this.add(AT_COLUMN + (slot + i) * FACES + (tab[slot + i] % FACES));
   }
 
   /** Where the waste ends, and the recycles: passes left matter only while they are limited. */
