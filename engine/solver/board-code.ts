@@ -22,7 +22,13 @@ const RUNS = 1 + RUN_AT[FACES - 1] + RANK_OF[FACES - 1] + 1; // 365
 const RUNS_PER_GROUP = 3;
 /** Foundations: each suit's pair of heights (higher, lower) as hi * (hi + 1) / 2 + lo < 105; 105^4 < 2^27. */
 const HOME_PAIRS = 105;
-const STOCK_CHUNK = 24;
+const CARDS = 2 * FACES;
+/** By card (either copy): its face, the face of the other suit of its colour (clubs and spades, diamonds and hearts), and which of the two it is. */
+const FACE_OF = Uint8Array.from({ length: CARDS }, (_, x) => x % FACES);
+const TWIN_OF = FACE_OF.map((f) => (3 - SUIT_OF[f]) * 13 + RANK_OF[f]);
+const SUIT_BIT = FACE_OF.map((f) => SUIT_OF[f] >> 1);
+/** By card: the number of the run it is the base of, less the run's length. */
+const RUN_OF = Uint16Array.from(FACE_OF, (f) => RUN_AT[f]);
 
 /** The bits that hold numbers below n. */
 const bitsFor = (n: number): number => {
@@ -59,10 +65,11 @@ export class BoardCode {
   readonly words = new Int32Array(MAX_CODE_WORDS + 1);
   /** How many words the code takes. */
   length = 0;
-  /** Where each of the start's stock and waste cards stands there, by copy; -1 for another card. */
-  private readonly stockSlot = new Int16Array(2 * FACES).fill(-1);
+  /** Where each of the start's stock and waste cards stands there, by copy: its word of `stock`, and its bit there. */
+  private readonly stockWord = new Uint8Array(CARDS);
+  private readonly stockBit = new Int32Array(CARDS);
   private readonly stockCards: number;
-  private readonly stock = new Int32Array(Math.ceil((2 * FACES) / STOCK_CHUNK));
+  private readonly stock = new Int32Array(Math.ceil(CARDS / 32));
   private readonly downRadix: Uint8Array;
   private readonly downBits: number;
   private readonly recycleBits: number;
@@ -74,7 +81,10 @@ export class BoardCode {
   constructor(start: BoardLayout) {
     this.stockCards = start.swLen;
     this.wasteBits = bitsFor(start.swLen + 1);
-    for (let i = 0; i < start.swLen; i++) this.stockSlot[start.sw[i]] = i;
+    for (let i = 0; i < start.swLen; i++) {
+      this.stockWord[start.sw[i]] = i >> 5;
+      this.stockBit[start.sw[i]] = 1 << (i & 31);
+    }
     this.downRadix = Uint8Array.from(start.down, (d) => d + 1);
     this.downBits = bitsFor(this.downRadix.reduce((p, r) => p * r, 1));
     const limited = start.maxRecycles !== Number.POSITIVE_INFINITY;
@@ -88,7 +98,8 @@ export class BoardCode {
 
   /** Computes the code of the board as it is now (a position reached from the start). */
   of(board: BoardLayout): this {
-    this.words.fill(0);
+    // Words past the last code's length are 0 already.
+    for (let i = 0; i < this.length; i++) this.words[i] = 0;
     // Bit 0 stays clear, and the first word is shifted down at the end: it then stays below 2^31.
     this.at = 1;
     let down = 0;
@@ -120,12 +131,8 @@ export class BoardCode {
   private putStock(board: BoardLayout): void {
     const stock = this.stock;
     stock.fill(0);
-    for (let i = 0; i < board.swLen; i++) {
-      const s = this.stockSlot[board.sw[i]];
-      stock[(s / STOCK_CHUNK) | 0] |= 1 << (s % STOCK_CHUNK);
-    }
-    for (let left = this.stockCards, i = 0; left > 0; left -= STOCK_CHUNK, i++)
-      this.put(stock[i], Math.min(left, STOCK_CHUNK));
+    for (let i = 0; i < board.swLen; i++) stock[this.stockWord[board.sw[i]]] |= this.stockBit[board.sw[i]];
+    for (let left = this.stockCards, i = 0; left > 0; left -= 32, i++) this.put(stock[i], Math.min(left, 32));
     this.put(board.waste, this.wasteBits);
   }
 
@@ -134,7 +141,7 @@ export class BoardCode {
     let inGroup = 0;
     for (let col = 0; col < board.columns; col++) {
       const n = board.len[col] - board.down[col];
-      const run = n === 0 ? 0 : 1 + RUN_AT[board.tab[col * COLUMN_ROOM + board.down[col]] % FACES] + n - 1;
+      const run = n === 0 ? 0 : RUN_OF[board.tab[col * COLUMN_ROOM + board.down[col]]] + n;
       group = group * RUNS + run;
       if (++inGroup === RUNS_PER_GROUP || col === board.columns - 1) {
         this.put(group, GROUP_BITS[inGroup]);
@@ -146,23 +153,34 @@ export class BoardCode {
 
   /** One bit for each run card above its base whose suit the cards left to place do not already tell. */
   private putSuits(board: BoardLayout): void {
+    // Counts of the run cards above the bases by face, each taken back as its card is placed: 0 again at the end.
     const count = this.count;
-    count.fill(0);
+    const tab = board.tab;
     for (let col = 0; col < board.columns; col++)
       for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++)
-        count[board.tab[i] % FACES]++;
+        count[FACE_OF[tab[i]]]++;
+    let bits = 0;
+    let n = 0;
     for (let col = 0; col < board.columns; col++)
       for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++) {
-        const face = board.tab[i] % FACES;
-        // The other suit of the same colour: clubs and spades (0, 3), diamonds and hearts (1, 2).
-        const twin = (3 - SUIT_OF[face]) * 13 + RANK_OF[face];
-        if (count[twin] > 0) this.put(SUIT_OF[face] >> 1, 1);
-        count[face]--;
+        const x = tab[i];
+        if (count[TWIN_OF[x]] > 0) {
+          bits |= SUIT_BIT[x] << n;
+          if (++n === 31) {
+            this.put(bits, n);
+            bits = 0;
+            n = 0;
+          }
+        }
+        count[FACE_OF[x]]--;
       }
+    this.put(bits, n);
   }
 
-  /** Writes the low n bits of v (n ≤ 31, v ≥ 0); past the last word they are dropped, and `length` tells. */
+  /** Writes v in n bits (v < 2^n, n ≤ 32); past the last word they are dropped, and `length` tells. */
   private put(v: number, n: number): void {
+    // No bits, no value: the recycles under unlimited passes, whatever their count.
+    if (n === 0) return;
     const w = this.at >> 5;
     const b = this.at & 31;
     this.at += n;
