@@ -99,7 +99,8 @@ const tableBytes = (nodes: number, cap: number): number => Math.min(cap, Math.ma
  * knows the deal): solved, with a line that replays to a win; unsolvable, only
  * when the whole search space was exhausted; or unknown when a budget ran out.
  * Klondike's table goes to the macro-move search (search.ts), a two-deck
- * table to the search over single moves (board-search.ts).
+ * table to the search over single moves (board-search.ts), which the long
+ * searches run with restarts in shaken orders beside it (board-restarts.ts).
  */
 export class Solver {
   /** Null when the position was proved lost before any search (deadlock.ts): no memory is taken for it. */
