@@ -5,8 +5,12 @@ import { COLUMN_ROOM } from '../core/board-layout';
 // Module-local copies for the inner loop (see engine/core/board.ts).
 const [RANK_OF, SUIT_OF] = [rankOf, suitOf];
 
-/** The words of a code the visited set stores: 256 bits, of which the first word's top one stays clear. */
-export const CODE_WORDS = 8;
+/**
+ * The words of a code the visited set stores: 224 bits, the first word's top one clear, so 32 for suit bits past a
+ * deal's 191. The longest code in the searches of deals #1..#30 (2 M nodes a deal, drawing one and three; 6 M on #1,
+ * #6, #16) took 216: none went unrecorded. An eighth word would cost an eighth of the states the cap holds.
+ */
+export const CODE_WORDS = 7;
 /**
  * The words the longest code can take: a crafted position may have deeper face-down piles and a longer stock than a
  * deal's, and runs need more suit bits than CODE_WORDS leave room for. Such a code is still exact, only not stored.
@@ -155,14 +159,16 @@ export class BoardCode {
   private putSuits(board: BoardLayout): void {
     // Counts of the run cards above the bases by face, each taken back as its card is placed: 0 again at the end.
     const count = this.count;
-    const tab = board.tab;
-    for (let col = 0; col < board.columns; col++)
-      for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++)
-        count[FACE_OF[tab[i]]]++;
+    const { tab, len, down, columns } = board;
+    for (let col = 0; col < columns; col++) {
+      const end = col * COLUMN_ROOM + len[col];
+      for (let i = col * COLUMN_ROOM + down[col] + 1; i < end; i++) count[FACE_OF[tab[i]]]++;
+    }
     let bits = 0;
     let n = 0;
-    for (let col = 0; col < board.columns; col++)
-      for (let i = col * COLUMN_ROOM + board.down[col] + 1; i < col * COLUMN_ROOM + board.len[col]; i++) {
+    for (let col = 0; col < columns; col++) {
+      const end = col * COLUMN_ROOM + len[col];
+      for (let i = col * COLUMN_ROOM + down[col] + 1; i < end; i++) {
         const x = tab[i];
         if (count[TWIN_OF[x]] > 0) {
           bits |= SUIT_BIT[x] << n;
@@ -174,6 +180,7 @@ export class BoardCode {
         }
         count[FACE_OF[x]]--;
       }
+    }
     this.put(bits, n);
   }
 
