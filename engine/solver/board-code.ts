@@ -126,9 +126,14 @@ export class BoardCode {
     return this;
   }
 
-  /** Whether the code is the one `other` holds. */
-  equals(other: Int32Array, at = 0): boolean {
-    for (let i = 0; i < MAX_CODE_WORDS; i++) if (this.words[i] !== other[at + i]) return false;
+  /** Writes the code (MAX_CODE_WORDS words) to out[at..]: the search keeps its path's codes so. */
+  copyTo(out: Int32Array, at: number): void {
+    for (let i = 0; i < MAX_CODE_WORDS; i++) out[at + i] = this.words[i];
+  }
+
+  /** Whether the code is the one out[at..] holds (copyTo). */
+  equals(out: Int32Array, at: number): boolean {
+    for (let i = 0; i < MAX_CODE_WORDS; i++) if (this.words[i] !== out[at + i]) return false;
     return true;
   }
 

@@ -155,8 +155,9 @@ export class VisitedSet {
     if (this.slots[j] !== 0 || (k !== null && k[wideSlotIn(k, this.keptN, this.keptMask, w, key, h)] !== 0))
       return SEEN;
     if (atCap) return FULL;
-    this.slots.set(key.subarray(0, w), j);
-    this.slots[j]++; // 0 marks an empty slot
+    const s = this.slots;
+    s[j] = key[0] + 1; // 0 marks an empty slot
+    for (let i = 1; i < w; i++) s[j + i] = key[i];
     this.size++;
     return NEW;
   }
@@ -234,7 +235,7 @@ export class VisitedSet {
       if (old[j] === 0) continue;
       if (w <= 3) this.insert(old[j] - 1, old[j + 1], w === 3 ? old[j + 2] : 0);
       else {
-        this.moving.set(old.subarray(j, j + w));
+        for (let i = 0; i < w; i++) this.moving[i] = old[j + i];
         this.moving[0]--;
         this.insertKey(this.moving);
       }

@@ -114,6 +114,18 @@ describe("the two-deck board's exact code", () => {
     expect(code.words[0]).toBeGreaterThanOrEqual(0);
   });
 
+  it('a code written into a path of codes is found equal there, and the code of another position is not', () => {
+    const start = spiderStart(9);
+    const code = new BoardCode(start);
+    const path = new Int32Array(3 * MAX_CODE_WORDS);
+    code.of(start).copyTo(path, MAX_CODE_WORDS);
+    expect([code.equals(path, MAX_CODE_WORDS), code.equals(path, 0)]).toEqual([true, false]);
+    const moves = new Uint16Array(256);
+    start.generate(moves);
+    start.make(moves[0]);
+    expect(code.of(start).equals(path, MAX_CODE_WORDS)).toBe(false);
+  });
+
   it('empty columns differ from one another by where they are, and a long run from a shorter one by its length', () => {
     const king = { down: [], up: cards('KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS') };
     const shorter = { down: [], up: king.up.slice(0, 12) };
