@@ -64,24 +64,27 @@ export function cutLoops(p: Position, line: readonly Move[]): Move[] {
 /** The shortening's default node allowance: about 25 a position, so it covers lines of thousands of moves. */
 const SHORTEN_NODES = 200_000;
 /**
- * The share of the allowance the reordering of stock plays (line-polish.ts) may take: 10,000 steps by default,
- * a few milliseconds a line (a step, an action played or taken back, costs about as much as a node here).
+ * The share of the allowance the reordering of stock plays (line-polish.ts) may take: 5,000 steps by default
+ * (an action played or taken back, about as costly as a node here). On bench:solver's #1..#100 (2 s a deal)
+ * it added about 8 ms a solve (2.2 s to 2.5-3.0 s for the 100 drawing one, 2.7 s to 3.5 s drawing three); twice
+ * the steps, with 8 places tried a play rather than 3, shortened the median line by 4 moves more drawing one.
  */
-const POLISH_SHARE = 1 / 20;
+const POLISH_SHARE = 1 / 40;
 
 /**
  * A shorter line to the same end: loops cut, then from each position along it, every way of up to `reach` moves
  * is tried, and the one that lands furthest along the line (by more moves than it takes) is taken instead of
  * the line's own moves; past the allowance of positions tried, the rest of the line is kept as it is. A line
  * that ends won then has its stock plays reordered where that saves draws and recycles (line-polish.ts), with
- * a twentieth of `maxNodes` as its steps and the rest for the shortcuts. Never longer than the line given, it ends where that one ends (a won line: won)
- * and holds no position twice.
+ * a fortieth of `maxNodes` as its steps and the rest for the shortcuts. Never longer than the line given, it
+ * ends where that one ends (a won line: won) and holds no position twice.
  *
  * One move deep is the default: on deals #1..#30 it takes a line that wandered 174,260 moves to 523 (drawing
  * one) and 167,785 to 561 (drawing three), in 7 ms a line at the median. Two deep shortens those two to 396 and
  * 400 but the median line by 10 moves of 412 only, at 20 times the cost, which every cold hint would pay. The
- * reordering takes the won lines of #1..#100 (1,500,000 nodes a deal) from a median of 327 moves to 319 drawing
- * one, 331 to 323 drawing three.
+ * reordering takes bench:solver's winning lines of #1..#100 (2 s a deal) from a median of 346 moves to 334
+ * drawing one (longest 573 to 483), 351 to 335 drawing three (508 to 480); the goal of a median of 250 needs
+ * lines that go round the stock fewer times than reordering can make them (line-polish.ts).
  */
 export function shortenLine(p: Position, line: readonly Move[], reach = 1, maxNodes = SHORTEN_NODES): Move[] {
   const steps = Math.floor(maxNodes * POLISH_SHARE);
