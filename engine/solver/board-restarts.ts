@@ -14,21 +14,24 @@ import type { VisitedSet } from './visited';
  * the other 19 not at all; two shaken orders won 84 and 81, again mostly at once or not at all, on other deals,
  * and the three together won 97. A search that goes wrong early stays in the subtree it went wrong in; a fresh
  * order starts elsewhere. With the restarts (2,000,000 nodes a deal), every deal of #1..#300 was won at both
- * draws: drawing one in 917,645 nodes in all, 101,877 at most (#1, #6 and #16, unknown after 60 s before, in
- * 3,237, 7,279 and 3,220), drawing three in 3,138,832, 978,485 at most (its own order alone: 77 of #1..#100).
+ * draws: drawing one in 745,433 nodes in all, 129,696 at most (#1, #6 and #16, unknown after 60 s before, in
+ * 2,213, 6,472 and 2,196), drawing three in 1,500,780, 94,175 at most (its own order alone: 77 of #1..#100).
  *
  * The search in its own order keeps the verdicts complete: any search that runs out of moves (the first, or a
  * restart within its allowance) proves the position lost, since each is complete over the same position. It has
  * FIRST_SHARE of every run's nodes and goes first; the restarts have the rest.
  */
 /**
- * Half and half won the deals above in fewer nodes (523,552 and 1,723,553 in all), but positions further into a
- * game are another matter: at the hint positions of bench:solver (along the winning lines of #1..#30, drawing
- * three: 307 of them) the first search was the one to win the slow ones, and with three quarters their searches
- * took 8.5 M nodes against 10.3 M, p95 156,006 against 173,472 (drawing one: 2.1 M against 2.4 M), which is what
- * a player waits for. A quarter or a tenth did worse still there (14.0 M, 22.5 M).
+ * Measured at the hint positions of bench:solver (every 25 moves along the winning lines of #1..#30 as the
+ * search found them before the restarts; drawing three: 307 of them), and on the deals above. Restarts in shaken
+ * orders only (BoardSearch's odd seeds), half and half: 10.3 M nodes at the hint positions drawing three, p95
+ * 173,472; three quarters to the first search: 8.5 M, p95 156,006 (but the deals 3.1 M nodes against 1.7 M).
+ * Every other restart in a random order (the even seeds), half and half: 1.2 M, p95 10,345, most 489,959
+ * (drawing one: 147,492 nodes in all, most 10,445, against 2.1 M and 497,121), and the deals above 0.7 M and
+ * 1.5 M. A quarter to the first search did better still on wins (0.9 M at the hint positions drawing three), but
+ * the first search is the one that proves a large lost position: it keeps half.
  */
-const FIRST_SHARE = 3 / 4;
+const FIRST_SHARE = 1 / 2;
 const UNIT = 1000;
 /** A restart's visited set: room for as many states as its nodes, three words each at a fill of a half. */
 const BYTES_A_NODE = 24;

@@ -232,9 +232,10 @@ export class BoardSearch {
    * Writes the moves worth trying here at moves[at..], most promising first (see the class comment for the
    * two cuts), and returns how many. Equal scores keep the generator's order: the search is the same on
    * every run. With a seed, each score is four times its own plus noise drawn from the state's key, the move and
-   * the seed (`salt`): up to 7 or 3 points of the order's (odd seeds or even), enough to swap ties and near ties
-   * (which column's card to turn over first, a waste card or a stock card), not a flip with a move that turns
-   * nothing. See board-restarts.ts for why.
+   * the seed (`salt`): odd seeds up to 7 points of the order's, enough to swap ties and near ties (which column's
+   * card to turn over first, a waste card or a stock card), not a flip with a move that turns nothing; even seeds
+   * up to 1,023 points, far beyond the order's own (5 to 90): the moves in a random order, the two cuts kept. See
+   * board-restarts.ts for why.
    */
   private ordered(at: number, salt: number): number {
     const board = this.board;
@@ -243,7 +244,7 @@ export class BoardSearch {
     const scores = this.scores;
     let k = 0;
     const seed = this.seed;
-    const shift = seed & 1 ? 27 : 28;
+    const shift = seed & 1 ? 27 : 20;
     const add = (m: number, own: number) => {
       const score = seed === 0 ? own : own * 4 + (Math.imul(salt ^ Math.imul(m + 1, 0x9e3779b1), 0xc2b2ae35) >>> shift);
       // Insertion: after every move scored as high or higher.
