@@ -6,6 +6,7 @@ import { Board } from '../../engine/core/board';
 import type { BoardLayout } from '../../engine/core/board-layout';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { BoardCode, CODE_WORDS, MAX_CODE_WORDS } from '../../engine/solver/board-code';
+import { type Decoded, decodeBoardCode } from '../support/board-code-decoder';
 
 const face = (x: number) => formatCard(x % 52);
 const faces = (xs: readonly number[]) => xs.map(face).join(' ');
@@ -19,6 +20,17 @@ function canonical(p: Position): string {
   const homes = [0, 1, 2, 3].map((s) => [p.foundations[2 * s], p.foundations[2 * s + 1]].sort().join(','));
   const passes = p.rules.passes === 'unlimited' ? '' : ` recycles ${p.recycles}`;
   return `${columns} || ${p.waste.join(' ')} ^ ${p.stock.join(' ')} || ${homes.join(' ')}${passes}`;
+}
+
+/** The position as the decoder gives it back: cards by face but the stock's, recycles only while limited. */
+function asDecoded(p: Position): Omit<Decoded, 'bits'> {
+  return {
+    columns: p.columns.map((c) => ({ down: c.down.map((x) => x % 52), up: c.up.map((x) => x % 52) })),
+    waste: p.waste,
+    stock: p.stock,
+    heights: [0, 1, 2, 3].map((s) => [p.foundations[2 * s], p.foundations[2 * s + 1]].sort((x, y) => x - y)),
+    recycles: p.rules.passes === 'unlimited' ? null : p.recycles,
+  };
 }
 
 const codeText = (code: BoardCode) => Array.from(code.words.subarray(0, MAX_CODE_WORDS)).join(',');
@@ -61,7 +73,8 @@ describe("the two-deck board's exact code", () => {
         (n, draw, passes, picks) => {
           const rules = { ...DEFAULT_RULES, draw: draw as 1 | 3, passes };
           const board = spiderStart(n, rules);
-          const code = new BoardCode(board);
+          const start = spiderStart(n, rules);
+          const code = new BoardCode(start);
           const textOf = new Map<string, string>();
           const codeOfText = new Map<string, string>();
           const see = (b: BoardLayout) => {
@@ -73,6 +86,10 @@ describe("the two-deck board's exact code", () => {
             textOf.set(c, t);
             codeOfText.set(t, c);
             expect(code.length).toBeLessThanOrEqual(MAX_CODE_WORDS);
+            // Read back, the code gives the position: it names no other.
+            const { bits, ...decoded } = decodeBoardCode(start, code.words);
+            expect(decoded).toEqual(asDecoded(b.toPosition(rules)));
+            expect(Math.ceil((bits + 1) / 32)).toBe(code.length);
           };
           const buffer = new Uint16Array(256);
           const tokens: number[] = [];
@@ -101,7 +118,7 @@ describe("the two-deck board's exact code", () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
     // Not vacuous: positions did come round again, and copies were swapped.
     expect(repeats).toBeGreaterThan(100);
