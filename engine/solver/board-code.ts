@@ -126,6 +126,16 @@ export class BoardCode {
     return this;
   }
 
+  /**
+   * A 32-bit mix of the code: noise that differs from one position to the next, for the board search's shaken move
+   * orders (board-restarts.ts). Not a key: two positions may share one.
+   */
+  salt(): number {
+    let h = 0;
+    for (let i = 0; i < this.length; i++) h = Math.imul(h ^ this.words[i], 0x9e3779b1) ^ (h >>> 15);
+    return h;
+  }
+
   /** Writes the code (MAX_CODE_WORDS words) to out[at..]: the search keeps its path's codes so. */
   copyTo(out: Int32Array, at: number): void {
     for (let i = 0; i < MAX_CODE_WORDS; i++) out[at + i] = this.words[i];

@@ -143,6 +143,20 @@ describe("the two-deck board's exact code", () => {
     expect(code.of(start).equals(path, MAX_CODE_WORDS)).toBe(false);
   });
 
+  it("positions along a playout nearly all get salts of their own (the restarts' noise)", () => {
+    const start = spiderStart(11);
+    const code = new BoardCode(start);
+    const moves = new Uint16Array(256);
+    const codes = new Set<string>();
+    const salts = new Set<number>();
+    for (let i = 0; i < 3000; i++) {
+      start.make(moves[(i * 7919) % start.generate(moves)]);
+      codes.add(codeText(code.of(start)));
+      salts.add(code.salt());
+    }
+    expect([codes.size > 1000, salts.size > codes.size * 0.99]).toEqual([true, true]);
+  });
+
   it('empty columns differ from one another by where they are, and a long run from a shorter one by its length', () => {
     const king = { down: [], up: cards('KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS') };
     const shorter = { down: [], up: king.up.slice(0, 12) };
