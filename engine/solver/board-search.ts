@@ -16,7 +16,7 @@ import {
   WASTE_TABLEAU,
 } from '../moves';
 import type { Position } from '../position';
-import { BoardKey } from './board-key';
+import { BoardCode, CODE_WORDS, MAX_CODE_WORDS } from './board-code';
 import type { SearchStatus } from './search';
 import { dealTo, movesTo, reachableEnds } from './stock-reach';
 import { FULL, SEEN, VisitedSet } from './visited';
@@ -40,7 +40,8 @@ const DECK = 0x8000;
 const HOME = 15;
 
 /**
- * Depth-first search over the board's single moves with a visited set, for the games the macro-move solver
+ * Depth-first search over the board's single moves with a visited set of exact codes (board-code.ts: a position
+ * not stored is never taken for another, so a search that runs out of moves is a proof), for the games the macro-move solver
  * (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
  * again is either on the current path or fully searched without a win, so skipping it loses nothing, and
  * when the first state's moves are exhausted the position is proved lost. The stock is dealt by deck moves
@@ -57,10 +58,10 @@ export class BoardSearch {
   nodes = 0;
   status: SearchStatus = 'running';
   private readonly board: Board;
-  private readonly key = new BoardKey();
+  private readonly code: BoardCode;
   private readonly buffer = new Uint16Array(256);
   private readonly scores = new Int16Array(256);
-  /** The current path, one entry a depth: where its moves start in `moves`, how many, the next to try, the move made, its key. */
+  /** The current path, one entry a depth: where its moves start in `moves`, how many, the next to try, the move made, its code. */
   private depth = 0;
   private moves = new Uint16Array(1 << 14);
   private start = new Int32Array(1024);
@@ -70,7 +71,7 @@ export class BoardSearch {
   /** For a deck move, the stock as it was before it (waste end | recycles << 8); -1 for another move. */
   private dealt = new Int32Array(1024);
   private readonly ends = new Uint8Array(128);
-  private keys = new Int32Array(3 * 1024);
+  private keys = new Int32Array(MAX_CODE_WORDS * 1024);
 
   /**
    * @param seed 0: the moves in the order below; another: that order shaken, differently for each seed and each
@@ -82,13 +83,14 @@ export class BoardSearch {
     private readonly seed = 0,
   ) {
     this.board = Board.from(position);
-    this.visited = new VisitedSet(maxBytes, 3);
+    this.code = new BoardCode(this.board);
+    this.visited = new VisitedSet(maxBytes, CODE_WORDS);
     if (this.won()) {
       this.status = 'solved';
       return;
     }
-    const k = this.key.of(this.board);
-    this.visited.insert(k.a, k.b, k.c);
+    const k = this.code.of(this.board);
+    if (k.fits) this.visited.insertKey(k.words);
     this.enter(0, k);
   }
 
@@ -126,8 +128,9 @@ export class BoardSearch {
         this.depth = d + 1;
         return (this.status = 'solved');
       }
-      const k = this.key;
-      const stored = this.visited.insert(k.a, k.b, k.c);
+      const k = this.code.of(this.board);
+      // A code too long for the set's words is exact all the same: its position goes unrecorded, as at the cap.
+      const stored = k.fits ? this.visited.insertKey(k.words) : FULL;
       // At the memory cap new states go unrecorded: the search stays complete (a state on the current path
       // is still never entered twice) but may search some states again.
       if (stored === SEEN || (stored === FULL && this.onPath(k))) {
@@ -140,22 +143,20 @@ export class BoardSearch {
   }
 
   /**
-   * Plays move m (a deck move or the board's) from depth d, keeping what takes it back; `key` becomes the new
-   * state's, worked out from depth d's by what the move changed.
+   * Plays move m (a deck move or the board's) from depth d, keeping what takes it back.
    */
   private play(d: number, m: number): void {
-    const key = this.key.load(this.keys, 3 * d);
     if (!(m & DECK)) {
       this.dealt[d] = -1;
-      this.tokens[d] = key.make(this.board, m);
+      this.tokens[d] = this.board.make(m);
       return;
     }
     const w = (m >> 4) & 0x7f;
     const to = m & 15;
     this.dealt[d] = this.board.waste | (this.board.recycles << 8);
-    key.deal(this.board, w);
+    dealTo(this.board, w);
     const play = to === HOME ? WASTE_FOUNDATION << 8 : (WASTE_TABLEAU << 8) | to;
-    this.tokens[d] = key.make(this.board, play) | (w << 24);
+    this.tokens[d] = this.board.make(play) | (w << 24);
   }
 
   /** Plays depth d's move again (line() replays the path): the same deck move reaches the same waste end. */
@@ -174,18 +175,16 @@ export class BoardSearch {
   }
 
   /** Makes depth d the current state's, with its moves; false (and the path as it was) when it has none. */
-  private enter(d: number, k: BoardKey): boolean {
+  private enter(d: number, k: BoardCode): boolean {
     if (d + 1 >= this.count.length) this.grow();
     const at = d === 0 ? 0 : this.start[d - 1] + this.count[d - 1];
     if (at + this.buffer.length > this.moves.length) this.moves = resized(this.moves, this.moves.length * 2);
-    const n = this.ordered(at, k.b ^ Math.imul(this.seed, 0x85ebca6b));
+    const n = this.ordered(at, k.salt() ^ Math.imul(this.seed, 0x85ebca6b));
     if (n === 0) return false;
     this.start[d] = at;
     this.count[d] = n;
     this.next[d] = 0;
-    this.keys[3 * d] = k.a;
-    this.keys[3 * d + 1] = k.b;
-    this.keys[3 * d + 2] = k.c;
+    k.copyTo(this.keys, MAX_CODE_WORDS * d);
     this.depth = d;
     return true;
   }
@@ -197,7 +196,7 @@ export class BoardSearch {
     this.next = resized(this.next, n);
     this.tokens = resized(this.tokens, n);
     this.dealt = resized(this.dealt, n);
-    this.keys = resized(this.keys, 3 * n);
+    this.keys = resized(this.keys, MAX_CODE_WORDS * n);
   }
 
   /** Every card home, or every card face up with the stock and waste empty (see above). */
@@ -225,16 +224,15 @@ export class BoardSearch {
     }
   }
 
-  private onPath(k: BoardKey): boolean {
-    for (let d = 0; d <= this.depth; d++)
-      if (this.keys[3 * d] === k.a && this.keys[3 * d + 1] === k.b && this.keys[3 * d + 2] === k.c) return true;
+  private onPath(k: BoardCode): boolean {
+    for (let d = 0; d <= this.depth; d++) if (k.equals(this.keys, MAX_CODE_WORDS * d)) return true;
     return false;
   }
 
   /**
    * Writes the moves worth trying here at moves[at..], most promising first (see the class comment for the
    * two cuts), and returns how many. Equal scores keep the generator's order: the search is the same on
-   * every run. With a seed, each score is four times its own plus noise drawn from the state's key, the move and
+   * every run. With a seed, each score is four times its own plus noise drawn from the state's code, the move and
    * the seed (`salt`): odd seeds up to 7 points of the order's, enough to swap ties and near ties (which column's
    * card to turn over first, a waste card or a stock card), not a flip with a move that turns nothing; even seeds
    * up to 1,023 points, far beyond the order's own (5 to 90): the moves in a random order, the two cuts kept. See
