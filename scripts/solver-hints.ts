@@ -26,16 +26,19 @@ export function hintLatency(draw: 1 | 3): void {
   timeHints(draw, lines.slice(0, 40), 15, 'along reference lines', 100);
 }
 
+/** The games whose hints are timed: 20 until the searches took milliseconds a deal, 100 since. */
+const HINT_GAMES = 100;
+
 /**
  * Spider-Klondike hint latency: cold, the same way, along the winning lines the solver found on the sample
  * just run (`won`); and along games played by following the hints from the deal (each hint remembers its winning
  * line, as the page's do), up to 2000 hints a game.
  */
 export function spiderHints(draw: 1 | 3, won: readonly WonGame[]): void {
-  // At most 20 positions a game: a long line would otherwise weigh as many games.
+  // The first HINT_GAMES games won; at most 20 positions a game: a long line would otherwise weigh as many games.
   // The first 2,000 moves of each line at most: a search's line can run to a million moves, and a hint's
   // cost grows with the game's length, which in play stays far below that.
-  const lines = won.slice(0, 20).map((g) => ({ ...g, line: g.line.slice(0, 2000) }));
+  const lines = won.slice(0, HINT_GAMES).map((g) => ({ ...g, line: g.line.slice(0, 2000) }));
   timeHints(draw, lines, 25, 'along the first 2,000 moves of the games it won', 150, 20);
   const lengths = won.map((g) => g.line.length).sort((a, b) => a - b);
   console.log(
@@ -44,7 +47,7 @@ export function spiderHints(draw: 1 | 3, won: readonly WonGame[]): void {
   const rules = { ...DEFAULT_RULES, draw };
   const times: number[] = [];
   let wins = 0;
-  const games = won.slice(0, 20);
+  const games = won.slice(0, HINT_GAMES);
   for (const g of games) {
     let game: Game = { rules, deal: g.deal, moves: [], undone: [] };
     let memory: HintMemory | undefined;
