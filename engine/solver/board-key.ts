@@ -39,53 +39,34 @@ export class BoardKey {
   a = 0;
   b = 0;
   c = 0;
-  /** The key being worked out, the first word before its shift. */
-  private x = 0;
-  private y = 0;
-  private z = 0;
 
   /** Computes the key of the board as it is now. */
   of(board: Board): this {
-    this.x = this.y = this.z = 0;
-    for (let col = 0; col < board.columns; col++) this.column(board, col);
-    for (let i = 0; i < board.swLen; i++) this.add(AT_STOCK + board.sw[i]);
-    this.end(board);
-    for (let suit = 0; suit < 4; suit++) this.home(board, suit);
-    this.a = this.x >>> 1;
-    this.b = this.y;
-    this.c = this.z;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    const add = (i: number) => {
+      a ^= Z[3 * i];
+      b ^= Z[3 * i + 1];
+      c ^= Z[3 * i + 2];
+    };
+    for (let col = 0; col < board.columns; col++) {
+      const slot = col * COLUMN_ROOM;
+      add(AT_DOWN + slot + board.down[col]);
+      for (let i = 0; i < board.len[col]; i++) add(AT_COLUMN + (slot + i) * FACES + (board.tab[slot + i] % FACES));
+    }
+    for (let i = 0; i < board.swLen; i++) add(AT_STOCK + board.sw[i]);
+    add(AT_WASTE + board.waste);
+    // Passes left matter only while they are limited: under unlimited passes one more recycle changes nothing.
+    if (board.maxRecycles !== Number.POSITIVE_INFINITY) add(AT_RECYCLES + Math.min(board.recycles, 127));
+    for (let suit = 0; suit < 4; suit++) {
+      const first = board.found[suit * board.decks];
+      const second = board.decks === 2 ? board.found[suit * 2 + 1] : 0;
+      add(AT_HOME + suit * 196 + Math.max(first, second) * 14 + Math.min(first, second));
+    }
+    this.a = a >>> 1;
+    this.b = b;
+    this.c = c;
     return this;
-  }
-
-  private add(i: number): void {
-    this.x ^= Z[3 * i];
-    this.y ^= Z[3 * i + 1];
-    this.z ^= Z[3 * i + 2];
-  }
-
-  /** Column col: its face-down count and its cards by face. */
-  private column(board: Board, col: number): void {
-    this.add(AT_DOWN + col * COLUMN_ROOM + board.down[col]);
-    this.cards(board, col, 0);
-  }
-
-  /** The cards of column col from place i (0 the bottom) to its top, by face. */
-  private cards(board: Board, col: number, i: number): void {
-    const slot = col * COLUMN_ROOM;
-    const tab = board.tab;
-    for (let n = board.len[col]; i < n; i++) this.add(AT_COLUMN + (slot + i) * FACES + (tab[slot + i] % FACES));
-  }
-
-  /** Where the waste ends, and the recycles: passes left matter only while they are limited. */
-  private end(board: Board): void {
-    this.add(AT_WASTE + board.waste);
-    if (board.maxRecycles !== Number.POSITIVE_INFINITY) this.add(AT_RECYCLES + Math.min(board.recycles, 127));
-  }
-
-  /** A suit's foundations, as the pair of their heights. */
-  private home(board: Board, suit: number): void {
-    const first = board.found[suit * board.decks];
-    const second = board.decks === 2 ? board.found[suit * 2 + 1] : 0;
-    this.add(AT_HOME + suit * 196 + Math.max(first, second) * 14 + Math.min(first, second));
   }
 }
