@@ -38,7 +38,7 @@ export function actionsOf(p: Position, line: readonly Move[]): number[] {
   for (const move of line) {
     const m = encodeMove(move);
     const kind = moveKind(m);
-    if (kind === WASTE_FOUNDATION || kind === WASTE_TABLEAU) out.push(m | (board.wasteTop() << CARD_SHIFT));
+    if (isWastePlay(m)) out.push(m | (board.wasteTop() << CARD_SHIFT));
     else if (kind !== DRAW && kind !== RECYCLE) out.push(m);
     board.make(m);
   }
@@ -68,11 +68,6 @@ export class ActionPlayer {
   /** The notation moves played so far. */
   get cost(): number {
     return this.size;
-  }
-
-  /** The draws and recycles the last action played needed. */
-  get stockMoves(): number {
-    return this.size - this.marks[this.played - 1] - 1;
   }
 
   /** Whether the last action played needed a recycle. */
