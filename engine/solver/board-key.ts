@@ -3,10 +3,10 @@ import { COLUMN_ROOM } from '../core/board-layout';
 import { mulberry32 } from '../deal';
 
 /**
- * A position's key for telling apart the positions along a line (short-line.ts) and of a game (hint.ts's
- * history): three 32-bit Zobrist hashes, 95 bits. Two positions could share one, but along a line of a few
- * thousand positions the chance is below 10^-20. The board search's visited set keys positions exactly instead
- * (board-code.ts), so that its verdicts are proofs.
+ * A position's key for telling apart the positions along a line (short-line.ts, line-polish.ts) and of a game
+ * (hint.ts's history): three 32-bit Zobrist hashes, 95 bits. Two positions could share one, but along a line of
+ * a few thousand positions the chance is below 10^-20. The board search's visited set keys positions exactly
+ * instead (board-code.ts), so that its verdicts are proofs.
  *
  * What it covers: each column's face-down count and its cards by face (the two copies of a card play alike,
  * so positions that differ only by which copy lies where are one), the stock and waste by card and where the

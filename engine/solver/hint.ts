@@ -258,7 +258,7 @@ export function history(game: Game): Set<string> {
 }
 
 const key = new BoardKey();
-/** A position's key as text (the solver's state key: what the game can still do from there). */
+/** A position's key as text (board-key.ts: what the game can still do from there). */
 export const keyText = (board: Board): string => {
   const k = key.of(board);
   return `${k.a} ${k.b} ${k.c}`;

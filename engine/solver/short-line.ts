@@ -8,10 +8,10 @@ import { polishLine } from './line-polish';
  * Shortening a winning line of the two-deck table (board-search.ts). The depth-first search wins with whatever
  * path it stood on when it won, a few hundred moves to a hundred thousand and more, wandering; and a hint whose
  * line came from a move tried first and then a search from there can start by undoing that move. Positions are
- * told apart by the board search's key (board-key.ts): cards by face, a suit's two foundations by their
- * heights. Two positions with one key play alike, move for move in the shared notation (which names columns and
- * suits, never a card's copy), so a line may go on from either: cutting a line at a position it comes back to,
- * or going to a later position of it by a shorter way, leaves a line that still wins.
+ * told apart by their key (board-key.ts): cards by face, a suit's two foundations by their heights. Two
+ * positions with one key play alike, move for move in the shared notation (which names columns and suits, never
+ * a card's copy), so a line may go on from either: cutting a line at a position it comes back to, or going to a
+ * later position of it by a shorter way, leaves a line that still wins.
  */
 
 /** A position's key in one number: the key's first two words (53 bits); the third is checked apart. */

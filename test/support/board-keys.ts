@@ -3,7 +3,7 @@ import { Board } from '../../engine/core/board';
 import { encodeMove } from '../../engine/moves';
 import { keyText } from '../../engine/solver/hint';
 
-/** The board search's keys of the positions a line goes through from p, the first included. */
+/** The keys (board-key.ts) of the positions a line goes through from p, the first included. */
 export function keysAlong(p: Position, line: readonly Move[]): string[] {
   const board = Board.from(p);
   const keys = [keyText(board)];
