@@ -6,6 +6,30 @@ import type { SearchStatus } from './search';
 import type { VisitedSet } from './visited';
 
 /**
+ * Measured at the hint positions of bench:solver (every 25 moves along the winning lines of #1..#30 as the
+ * search found them before the restarts; drawing three: 307 of them), and on the deals of BoardRestarts's comment. Restarts in shaken
+ * orders only (BoardSearch's odd seeds), half and half: 10.3 M nodes at the hint positions drawing three, p95
+ * 173,472; three quarters to the first search: 8.5 M, p95 156,006 (but the deals 3.1 M nodes against 1.7 M).
+ * Every other restart in a random order (the even seeds), half and half: 1.2 M, p95 10,345, most 489,959
+ * (drawing one: 147,492 nodes in all, most 10,445, against 2.1 M and 497,121), and those deals 0.7 M and
+ * 1.5 M. A quarter to the first search did better still on wins (0.9 M at the hint positions drawing three), but
+ * the first search is the one that proves a large lost position: it keeps half.
+ */
+const FIRST_SHARE = 1 / 2;
+const UNIT = 1000;
+/** A restart's visited set: room for as many states as its nodes, a code each (CODE_WORDS words) at a fill of a half. */
+const BYTES_A_NODE = CODE_WORDS * 4 * 2;
+
+/** Term i (from 1) of Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
+function luby(i: number): number {
+  for (let k = 1; ; k++) {
+    const end = 2 ** k - 1;
+    if (i === end) return 2 ** (k - 1);
+    if (i < end) return luby(i - 2 ** (k - 1) + 1);
+  }
+}
+
+/**
  * The board search (board-search.ts) with restarts, for the long searches (solve.ts): its own order, searched to
  * the end, and beside it short searches in shaken orders (BoardSearch's seed), each allowed UNIT nodes times the
  * next term of Luby's sequence (1 1 2 1 1 2 4 1 1 2 ...), a fresh seed each, until one wins.
@@ -25,30 +49,6 @@ import type { VisitedSet } from './visited';
  * restart within its allowance) proves the position lost, since each is complete over the same position. It has
  * FIRST_SHARE of every run's nodes and goes first; the restarts have the rest.
  */
-/**
- * Measured at the hint positions of bench:solver (every 25 moves along the winning lines of #1..#30 as the
- * search found them before the restarts; drawing three: 307 of them), and on the deals above. Restarts in shaken
- * orders only (BoardSearch's odd seeds), half and half: 10.3 M nodes at the hint positions drawing three, p95
- * 173,472; three quarters to the first search: 8.5 M, p95 156,006 (but the deals 3.1 M nodes against 1.7 M).
- * Every other restart in a random order (the even seeds), half and half: 1.2 M, p95 10,345, most 489,959
- * (drawing one: 147,492 nodes in all, most 10,445, against 2.1 M and 497,121), and the deals above 0.7 M and
- * 1.5 M. A quarter to the first search did better still on wins (0.9 M at the hint positions drawing three), but
- * the first search is the one that proves a large lost position: it keeps half.
- */
-const FIRST_SHARE = 1 / 2;
-const UNIT = 1000;
-/** A restart's visited set: room for as many states as its nodes, a code each (CODE_WORDS words) at a fill of a half. */
-const BYTES_A_NODE = CODE_WORDS * 4 * 2;
-
-/** Term i (from 1) of Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
-function luby(i: number): number {
-  for (let k = 1; ; k++) {
-    const end = 2 ** k - 1;
-    if (i === end) return 2 ** (k - 1);
-    if (i < end) return luby(i - 2 ** (k - 1) + 1);
-  }
-}
-
 export class BoardRestarts {
   status: SearchStatus;
   private readonly first: BoardSearch;
