@@ -7,9 +7,10 @@ import type { VisitedSet } from './visited';
 
 /**
  * Measured at the hint positions of bench:solver (every 25 moves along the winning lines of #1..#30 as the
- * search found them before the restarts; drawing three: 307 of them), and on the deals of BoardRestarts's comment. Restarts in shaken
- * orders only (BoardSearch's odd seeds), half and half: 10.3 M nodes at the hint positions drawing three, p95
- * 173,472; three quarters to the first search: 8.5 M, p95 156,006 (but the deals 3.1 M nodes against 1.7 M).
+ * search found them before the restarts; drawing three: 307 of them), and on the deals of BoardRestarts's
+ * comment. Restarts in shaken orders only (BoardSearch's odd seeds), half and half: 10.3 M nodes at the hint
+ * positions drawing three, p95 173,472; three quarters to the first search: 8.5 M, p95 156,006 (but the deals
+ * 3.1 M nodes against 1.7 M).
  * Every other restart in a random order (the even seeds), half and half: 1.2 M, p95 10,345, most 489,959
  * (drawing one: 147,492 nodes in all, most 10,445, against 2.1 M and 497,121), and those deals 0.7 M and
  * 1.5 M. A quarter to the first search did better still on wins (0.9 M at the hint positions drawing three), but
