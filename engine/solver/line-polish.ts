@@ -34,17 +34,19 @@ export function polishLine(p: Position, line: readonly Move[], maxSteps: number)
   const actions = actionsOf(p, line);
   const n = actions.length;
   // Each card's place in the stock and waste as dealt: their order never changes, only the waste's end moves.
+  const board = player.board;
   const order = new Int16Array(256).fill(-1);
-  const start = player.board;
-  for (let i = 0; i < start.swLen; i++) order[start.sw[i]] = i;
-  /** Before action k: the key's words, the moves played, the waste top's place (-1: none); whether k recycled. */
+  for (let i = 0; i < board.swLen; i++) order[board.sw[i]] = i;
+  /**
+   * Before action k: the key's words, the moves played, the waste top's place (-1: none), the recycles played;
+   * whether k recycled.
+   */
   const keys = new Int32Array(3 * (n + 1));
   const cost = new Int32Array(n + 1);
   const topAt = new Int16Array(n + 1);
-  const recycled = new Uint8Array(n);
   const passAt = new Int32Array(n + 1);
+  const recycled = new Uint8Array(n);
   const key = new BoardKey();
-  const board = player.board;
 
   const seek = (k: number): void => {
     while (player.played > k) player.undo();
