@@ -41,8 +41,8 @@ const HOME = 15;
 
 /**
  * Depth-first search over the board's single moves with a visited set of exact codes (board-code.ts: a position
- * not stored is never taken for another, so a search that runs out of moves is a proof), for the games the macro-move solver
- * (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
+ * not stored is never taken for another, so a search that runs out of moves is a proof), for the games the
+ * macro-move solver (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
  * again is either on the current path or fully searched without a win, so skipping it loses nothing, and
  * when the first state's moves are exhausted the position is proved lost. The stock is dealt by deck moves
  * (stock-reach.ts): straight to each waste end whose card can be played, and that card played, so drawing
@@ -144,9 +144,7 @@ export class BoardSearch {
     return this.status;
   }
 
-  /**
-   * Plays move m (a deck move or the board's) from depth d, keeping what takes it back.
-   */
+  /** Plays move m (a deck move or the board's) from depth d, keeping what takes it back. */
   private play(d: number, m: number): void {
     if (!(m & DECK)) {
       this.dealt[d] = -1;
