@@ -179,7 +179,8 @@ export class BoardSearch {
     if (d + 1 >= this.count.length) this.grow();
     const at = d === 0 ? 0 : this.start[d - 1] + this.count[d - 1];
     if (at + this.buffer.length > this.moves.length) this.moves = resized(this.moves, this.moves.length * 2);
-    const n = this.ordered(at, k.salt() ^ Math.imul(this.seed, 0x85ebca6b));
+    // The search in its own order (seed 0) takes no noise: no salt to work out.
+    const n = this.ordered(at, this.seed === 0 ? 0 : k.salt() ^ Math.imul(this.seed, 0x85ebca6b));
     if (n === 0) return false;
     this.start[d] = at;
     this.count[d] = n;
