@@ -28,9 +28,18 @@ function resized<T extends Uint16Array | Int32Array>(a: T, n: number): T {
   return b;
 }
 
-/** What a draw costs a stock card's play in the move order, and the most it costs (see ordered). */
-const FAR_DRAW = 6;
-const FAR_MOST = 40;
+/**
+ * How the search weighs a stock card ahead of the waste's end (see ordered): its score played home or onto the
+ * table, less `draw` points for each draw it takes to reach, `most` at most.
+ */
+export interface StockOrder {
+  readonly home: number;
+  readonly table: number;
+  readonly draw: number;
+  readonly most: number;
+}
+/** The search's own. */
+const NEAR_FIRST: StockOrder = { home: 70, table: 45, draw: 6, most: 40 };
 const MOVE_BITS = 0x7ff;
 /**
  * A deck move in the search's move list: deal the stock to waste end w, then play the card on top there,
@@ -76,11 +85,13 @@ export class BoardSearch {
   /**
    * @param seed 0: the moves in the order below; another: that order shaken, differently for each seed and each
    *   state (see ordered), for the restarts of board-restarts.ts.
+   * @param stock How stock cards ahead of the waste's end are weighed: another for line-orders.ts's lines.
    */
   constructor(
     position: Position,
     maxBytes: number,
     private readonly seed = 0,
+    private readonly stock: StockOrder = NEAR_FIRST,
   ) {
     this.board = Board.from(position);
     this.code = new BoardCode(this.board);
@@ -275,21 +286,22 @@ export class BoardSearch {
     // against 393, 22.5 M nodes in all against 30.8 M; drawing three, 72 won against 66 (26 against 24), 331
     // moves against 351, 30.8 M nodes against 35.9 M. It is another search: of the 100, 7 deals were won only
     // by the old order drawing one, 13 drawing three (and 14, 19 only by this one).
-    // A card ahead of the end loses FAR_DRAW points for each draw it takes to reach, FAR_MOST at most: the nearer
+    // A card ahead of the end loses 6 points for each draw it takes to reach, 40 at most (NEAR_FIRST): the nearer
     // card first, as a player would, and the line draws less. Every deal of #1..#300 won at 2,000,000 nodes either
     // way (with restarts, solve.ts); drawing one, lines 279 moves at the median against 333 (p95 381 against 495),
     // 439,942 nodes in all against 745,433; drawing three, 336 against 352 (p95 647 against 659), 1,143,528 nodes
     // against 1,500,780. Scaled by the cards instead of the draws, drawing three's lines grew (370 at the median).
     const ends = reachableEnds(board, this.ends);
+    const stock = this.stock;
     for (let i = 0; i < ends; i++) {
       const w = this.ends[i];
       const x = board.sw[w - 1];
       // Behind the waste's end: the stock turned over again to reach it.
       const round = w < board.waste;
-      const far = round ? 0 : Math.min(FAR_MOST, FAR_DRAW * Math.ceil((w - board.waste) / board.draw));
-      if (board.homeFor(x) >= 0) add(DECK | (w << 4) | HOME, round ? 20 : 70 - far);
+      const far = round ? 0 : Math.min(stock.most, stock.draw * Math.ceil((w - board.waste) / board.draw));
+      if (board.homeFor(x) >= 0) add(DECK | (w << 4) | HOME, round ? 20 : stock.home - far);
       for (let col = 0; col < board.columns; col++)
-        if (board.accepts(col, x)) add(DECK | (w << 4) | col, round ? 15 : 45 - far);
+        if (board.accepts(col, x)) add(DECK | (w << 4) | col, round ? 15 : stock.table - far);
     }
     return k;
   }

@@ -4,6 +4,7 @@ import { BoardRestarts } from './board-restarts';
 import { BoardSearch } from './board-search';
 import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
+import { shortestLine } from './line-orders';
 import { Search } from './search';
 import { shortenLine } from './short-line';
 import { SolverState } from './state';
@@ -120,6 +121,8 @@ export class Solver {
   private quickFull = false;
   /** Nodes of a draw-one search given up (it found a win, or outgrew its share of memory). */
   private relaxedNodes = 0;
+  /** Nodes of the searches in other stock orders after a win (line-orders.ts). */
+  private lineNodes = 0;
   /** The game's own search's memory cap once the draw-one search is given up (it gets that one's share back). */
   private readonly widerBytes: number;
   private readonly started: number;
@@ -167,6 +170,7 @@ export class Solver {
       (this.search?.nodes ?? 0) +
       (this.relaxed?.nodes ?? 0) +
       this.relaxedNodes +
+      this.lineNodes +
       (this.quick?.nodes ?? 0) +
       this.quickNodes
     );
@@ -220,10 +224,20 @@ export class Solver {
     return false;
   }
 
-  /** The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not. */
+  /**
+   * The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not,
+   * and for a long search the shortest of it and the lines of other stock orders (line-orders.ts), in the time left.
+   */
   private line(search: Search | BoardSearch | BoardRestarts): Move[] {
     if (search instanceof Search) return expandLine(this.position, search.line());
-    return this.budget.shorten === false ? search.line() : shortLine(this.position, search.line());
+    if (this.budget.shorten === false) return search.line();
+    const line = shortLine(this.position, search.line());
+    if (!(search instanceof BoardRestarts)) return line;
+    const { maxMs, now } = this.budget;
+    const more = () => maxMs === undefined || !now || now() - this.started < maxMs;
+    const shortest = shortestLine(this.position, line, more);
+    this.lineNodes = shortest.nodes;
+    return shortest.line;
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
