@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChromiumSession } from './support/chromium';
-import { type Layout, readFit, shoot } from './support/layout';
+import { lightAndDark, readFit, shoot } from './support/layout';
 import { emptyStorageEachTest, openDeal } from './support/page';
 import { CHROME_NEWTAB_URL } from './support/paths';
 import { clickStock, raceUnderWay } from './support/play';
@@ -18,14 +18,7 @@ const SIZES = [
   [1920, 1080],
   [1024, 600],
 ] as const;
-const LAYOUTS: Layout[] = SIZES.flatMap(([width, height]) =>
-  (['light', 'dark'] as const).map((colorScheme) => ({
-    name: `${colorScheme}-${width}x${height}`,
-    width,
-    height,
-    colorScheme,
-  })),
-);
+const LAYOUTS = lightAndDark(SIZES);
 
 let session: ChromiumSession;
 

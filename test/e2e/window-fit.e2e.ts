@@ -5,7 +5,7 @@ import { SPIDER_KLONDIKE_SHAPE } from '../../engine/games';
 import { SIZES as CARD_SIZES } from '../../models/settings';
 import { type ChromiumSession, launchChromium } from './support/chromium';
 import { english } from './support/english';
-import { COMPUTER_RACE, deepestColumn, type Layout, readFit, shoot, WINDOWS } from './support/layout';
+import { COMPUTER_RACE, deepestColumn, lightAndDark, readFit, shoot, WINDOWS } from './support/layout';
 import { choose } from './support/looks';
 import { clearStorage, emptyStorageEachTest } from './support/page';
 import { spiderFixtureLine, spiderMirror } from './support/play';
@@ -25,14 +25,7 @@ emptyStorageEachTest((s) => {
   session = s;
 });
 /** Issue 41's windows: a phone, the two common laptops, full HD; each light and dark. */
-const MATRIX: Layout[] = WINDOWS.flatMap(([width, height]) =>
-  (['light', 'dark'] as const).map((colorScheme) => ({
-    name: `${colorScheme}-${width}x${height}`,
-    width,
-    height,
-    colorScheme,
-  })),
-);
+const MATRIX = lightAndDark(WINDOWS);
 
 /** What a window that fits shows: no fault of readLayout's nor of readFit's. */
 const FITS = MATRIX.map((l) => ({

@@ -115,6 +115,17 @@ export interface Layout {
   colorScheme: 'light' | 'dark';
 }
 
+/** Each window of `sizes` ([width, height]) light, then dark, named `<scheme>-<width>x<height>`. */
+export const lightAndDark = (sizes: readonly (readonly [number, number])[]): Layout[] =>
+  sizes.flatMap(([width, height]) =>
+    (['light', 'dark'] as const).map((colorScheme) => ({
+      name: `${colorScheme}-${width}x${height}`,
+      width,
+      height,
+      colorScheme,
+    })),
+  );
+
 /** A race against the computer at Steady, its moves not yet found (the page asks the engine for them). */
 export const COMPUTER_RACE = { kind: 'computer', pace: 'steady', line: null, wins: false, from: 0 } as const;
 
