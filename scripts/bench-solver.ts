@@ -13,7 +13,16 @@
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { DEFAULT_RULES, type Deal, dealFromNumber, formatDeal, initialPosition, isDealNumber, replay } from '../engine';
+import {
+  DEFAULT_RULES,
+  type Deal,
+  dealFromNumber,
+  formatDeal,
+  initialPosition,
+  isDealNumber,
+  type Rules,
+  replay,
+} from '../engine';
 import { parseGameName } from '../engine/games';
 import { DEFAULT_TABLE_BYTES, solve } from '../engine/solver/solve';
 import { MAX_TABLE_BYTES } from '../engine/solver/visited';
@@ -76,8 +85,7 @@ interface PeakRun {
   readonly draw: 1 | 3;
   readonly id: string;
   readonly deal: Deal;
-  readonly passes?: number;
-  readonly f2t?: boolean;
+  readonly rules?: Partial<Rules>;
 }
 
 /** Each draw's slowest deal, solved again alone in a fresh process to measure one solve's peak memory. */
@@ -132,8 +140,7 @@ if (spider && shape)
       draw,
       id: '#2',
       deal: dealFromNumber(2, shape),
-      passes: 1,
-      f2t: false,
+      rules: { passes: 1, foundationToTableau: false },
       label: `draw ${draw}, #2 with one pass and no card back from home (the whole budget)`,
     });
 for (const { label, ...run } of peaks) {
@@ -152,14 +159,8 @@ for (const { label, ...run } of peaks) {
 }
 
 /** Solves one deal and prints the process's peak memory (the issue's cap at the default table: 256 MB for a 60 s solve). */
-function peakOf({ draw, id, deal, passes, f2t }: PeakRun): never {
-  const rules = {
-    ...DEFAULT_RULES,
-    draw,
-    ...(passes ? { passes } : {}),
-    ...(f2t === false ? { foundationToTableau: false } : {}),
-  };
-  const r = solve(initialPosition(deal, rules), budget);
+function peakOf({ draw, id, deal, rules }: PeakRun): never {
+  const r = solve(initialPosition(deal, { ...DEFAULT_RULES, draw, ...rules }), budget);
   const mb = process.resourceUsage().maxRSS / 1024;
   const goal =
     tableMb * 2 ** 20 === DEFAULT_TABLE_BYTES ? 'goal ≤ 256 MB' : `visited set ≤ ${tableMb} MB by --max-table-mb`;
