@@ -17,6 +17,9 @@ export const CODE_WORDS = 7;
  */
 export const MAX_CODE_WORDS = 12;
 
+/** A visited set of codes for a search of `nodes` nodes at most: room for each, at a fill of a half. */
+export const codeSetBytes = (nodes: number): number => nodes * CODE_WORDS * 4 * 2;
+
 const FACES = 52;
 /** A column's run as one number: 0 when the column is empty, else 1 + RUN_AT[base face] + length - 1. */
 const RUN_AT = new Uint16Array(FACES);

@@ -1,6 +1,6 @@
 import type { Move } from '../moves';
 import type { Position } from '../position';
-import { CODE_WORDS } from './board-code';
+import { codeSetBytes } from './board-code';
 import { BoardSearch } from './board-search';
 import type { SearchStatus } from './search';
 import type { VisitedSet } from './visited';
@@ -18,8 +18,6 @@ import type { VisitedSet } from './visited';
  */
 const FIRST_SHARE = 1 / 2;
 const UNIT = 1000;
-/** A restart's visited set: room for as many states as its nodes, a code each (CODE_WORDS words) at a fill of a half. */
-const BYTES_A_NODE = CODE_WORDS * 4 * 2;
 
 /** Term i (from 1) of Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
 function luby(i: number): number {
@@ -93,7 +91,7 @@ export class BoardRestarts {
       if (!this.restart) {
         this.seeds++;
         this.allowed = UNIT * luby(this.seeds);
-        this.restart = new BoardSearch(this.position, this.allowed * BYTES_A_NODE, this.seeds);
+        this.restart = new BoardSearch(this.position, codeSetBytes(this.allowed), this.seeds);
       }
       const search = this.restart;
       const before = search.nodes;

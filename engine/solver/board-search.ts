@@ -17,16 +17,10 @@ import {
 } from '../moves';
 import type { Position } from '../position';
 import { BoardCode, CODE_WORDS, MAX_CODE_WORDS } from './board-code';
+import { resized } from './resized';
 import type { SearchStatus } from './search';
 import { dealTo, movesTo, reachableEnds } from './stock-reach';
 import { FULL, SEEN, VisitedSet } from './visited';
-
-/** A copy of a typed array at a new length. */
-function resized<T extends Uint16Array | Int32Array>(a: T, n: number): T {
-  const b = new (a.constructor as new (n: number) => T)(n);
-  b.set(a.subarray(0, Math.min(a.length, n)));
-  return b;
-}
 
 /**
  * How the search weighs a stock card ahead of the waste's end (see ordered): its score played home or onto the

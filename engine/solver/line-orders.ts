@@ -1,7 +1,7 @@
 import type { Move } from '../moves';
 import type { Position } from '../position';
 import { BoardSearch, type StockOrder } from './board-search';
-import { CODE_WORDS } from './board-code';
+import { codeSetBytes } from './board-code';
 import { shortenLine } from './short-line';
 
 /**
@@ -10,7 +10,7 @@ import { shortenLine } from './short-line';
  * follows from the order it tried the stock cards in, and no reordering of the line afterwards undoes that
  * (line-polish.ts). Searches weighing the stock another way win many deals at once with lines shorter or longer
  * by dozens of moves, and which order is shortest changes from deal to deal: so the long searches (solve.ts) try
- * each of LINE_ORDERS for a few thousand nodes after their win, and keep the shortest line.
+ * each of LINE_ORDERS for up to ORDER_NODES nodes after their win, and keep the shortest line.
  *
  * Chosen on deals #1..#100, one at a time, each the order that took the median of the shortest lines down most
  * (twelve orders measured, 20,000 nodes each): drawing one 279 moves, then 252, 248, 244, 241; drawing three
@@ -25,8 +25,6 @@ const LINE_ORDERS: readonly StockOrder[] = [
 
 /** Nodes each order may take: most of the wins come in a few hundred; past this one the order gives way. */
 const ORDER_NODES = 20_000;
-/** Each order's visited set: room for its nodes, a code each at a fill of a half. */
-const ORDER_BYTES = ORDER_NODES * CODE_WORDS * 4 * 2;
 
 /**
  * The shortest of `line` (a winning line from p, shortened) and the lines the searches in LINE_ORDERS win,
@@ -38,7 +36,7 @@ export function shortestLine(p: Position, line: readonly Move[], more: () => boo
   let nodes = 0;
   for (const order of LINE_ORDERS) {
     if (!more()) break;
-    const search = new BoardSearch(p, ORDER_BYTES, 0, order);
+    const search = new BoardSearch(p, codeSetBytes(ORDER_NODES), 0, order);
     const status = search.run(ORDER_NODES);
     nodes += search.nodes;
     if (status !== 'solved') continue;

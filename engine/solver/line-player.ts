@@ -11,6 +11,7 @@ import {
   WASTE_TABLEAU,
 } from '../moves';
 import type { Position } from '../position';
+import { resized } from './resized';
 import { movesTo } from './stock-reach';
 
 /**
@@ -87,8 +88,8 @@ export class ActionPlayer {
   /** Plays an action if it is legal here (a waste play's card reached by drawing); false, and nothing played, if not. */
   play(action: number): boolean {
     this.steps++;
-    if (this.played + 1 >= this.marks.length) this.marks = grown(this.marks);
-    if (this.size + 128 >= this.tokens.length) this.tokens = grown(this.tokens);
+    if (this.played + 1 >= this.marks.length) this.marks = resized(this.marks, this.marks.length * 2);
+    if (this.size + 128 >= this.tokens.length) this.tokens = resized(this.tokens, this.tokens.length * 2);
     this.marks[this.played] = this.size;
     const board = this.board;
     if (isWastePlay(action)) {
@@ -132,10 +133,4 @@ export class ActionPlayer {
     for (let i = 0; i < n; i++) if (this.buffer[i] === m) return true;
     return false;
   }
-}
-
-function grown(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }

@@ -182,7 +182,7 @@ export class Solver {
    * search in slices it can cancel between.
    */
   step(nodes = Number.POSITIVE_INFINITY): SolveResult | null {
-    const { maxNodes = Number.POSITIVE_INFINITY, maxMs, now } = this.budget;
+    const { maxNodes = Number.POSITIVE_INFINITY } = this.budget;
     const search = this.search;
     if (!search) return this.result('unsolvable', []);
     const end = Math.min(maxNodes, this.nodes + nodes);
@@ -202,7 +202,7 @@ export class Solver {
           this.quick = null;
         }
       } else if (this.relaxedLost(search, end)) return this.result('unsolvable', []);
-      if (maxMs !== undefined && now && now() - this.started >= maxMs) return this.result('unknown', [], 'time');
+      if (this.timeUp()) return this.result('unknown', [], 'time');
     }
     return this.nodes >= maxNodes ? this.result('unknown', [], 'nodes') : null;
   }
@@ -231,13 +231,17 @@ export class Solver {
   private line(search: Search | BoardSearch | BoardRestarts): Move[] {
     if (search instanceof Search) return expandLine(this.position, search.line());
     if (this.budget.shorten === false) return search.line();
-    const line = shortLine(this.position, search.line());
+    const line = shortenLine(this.position, search.line());
     if (!(search instanceof BoardRestarts)) return line;
-    const { maxMs, now } = this.budget;
-    const more = () => maxMs === undefined || !now || now() - this.started < maxMs;
-    const shortest = shortestLine(this.position, line, more);
+    const shortest = shortestLine(this.position, line, () => !this.timeUp());
     this.lineNodes = shortest.nodes;
     return shortest.line;
+  }
+
+  /** The budget's time is spent (never, without a time budget and a clock). */
+  private timeUp(): boolean {
+    const { maxMs, now } = this.budget;
+    return maxMs !== undefined && now !== undefined && now() - this.started >= maxMs;
   }
 
   private result(verdict: Verdict, line: Move[], stopped?: SolveResult['stopped']): SolveResult {
