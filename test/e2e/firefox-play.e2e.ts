@@ -5,10 +5,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compactMoves } from '../../engine/compact';
 import { formatDuelMoves } from '../../engine/duel/codec';
-import { type DuelMove, dealDuel, ownHome, sidePosition } from '../../engine/duel/duel';
-import { advance, startDuelGame } from '../../engine/duel/game';
-import { duelPlayer } from '../../engine/duel/players';
+import { type DuelMove, ownHome, sidePosition } from '../../engine/duel/duel';
 import { freshDuel } from '../../models/duel-record';
+import { duelPlayedOut } from '../support/duels';
 import { browserIn } from '../support/words';
 import { until } from './support/duel';
 import { english } from './support/english';
@@ -183,16 +182,7 @@ describe('every mode won by mouse in Firefox ESR', () => {
 
 /** A duel played to its end by the strong computer on both sides: its moves before the winner's last turn, and that turn's. */
 function strongDuel(n: number): { before: DuelMove[]; last: DuelMove[]; theirs: number } {
-  let g = startDuelGame(dealDuel(n, 3));
-  const players = [duelPlayer('strong', 1), duelPlayer('strong', 2)];
-  const moves: DuelMove[] = [];
-  while (g.end === null) {
-    const m = players[g.duel.turn].next(g.duel);
-    const r = advance(g, m);
-    if (!r.ok) throw new Error(r.message);
-    moves.push(m);
-    g = r.value;
-  }
+  const { game: g, moves } = duelPlayedOut(n, 'strong');
   return { before: moves.slice(0, g.turnFrom), last: moves.slice(g.turnFrom), theirs: ownHome(g.duel, 1) };
 }
 

@@ -2,7 +2,7 @@ import { legalMoves } from '../../engine';
 import { dealDuel, type DuelMove, sidePosition } from '../../engine/duel/duel';
 import { formatDuelMoves } from '../../engine/duel/codec';
 import { advance, type DuelGame, startDuelGame } from '../../engine/duel/game';
-import { duelPlayer } from '../../engine/duel/players';
+import { duelPlayer, type Strength } from '../../engine/duel/players';
 import { type DuelRecord, freshDuel } from '../../models/duel-record';
 
 /**
@@ -40,10 +40,10 @@ function shuttleOf(g: DuelGame): [DuelMove, DuelMove] | null {
   return null;
 }
 
-/** Duel n played to its end by two casual players (seeds 1 and 2), as its record: counted, on the table. */
-export function decidedDuel(n: number, uid = 'duel-1'): DuelRecord {
+/** Duel n (drawing three) played to its end by two players of `strength` (seeds 1 and 2): its last game and its moves. */
+export function duelPlayedOut(n: number, strength: Strength): { game: DuelGame; moves: DuelMove[] } {
   let g = startDuelGame(dealDuel(n, 3));
-  const players = [duelPlayer('casual', 1), duelPlayer('casual', 2)];
+  const players = [duelPlayer(strength, 1), duelPlayer(strength, 2)];
   const moves: DuelMove[] = [];
   while (!g.end) {
     const m = players[g.duel.turn].next(g.duel);
@@ -52,5 +52,11 @@ export function decidedDuel(n: number, uid = 'duel-1'): DuelRecord {
     moves.push(m);
     g = r.value;
   }
+  return { game: g, moves };
+}
+
+/** Duel n played to its end by two casual players (seeds 1 and 2), as its record: counted, on the table. */
+export function decidedDuel(n: number, uid = 'duel-1'): DuelRecord {
+  const { moves } = duelPlayedOut(n, 'casual');
   return { ...freshDuel(n, 3, 'casual', uid), moves: formatDuelMoves(moves), counted: true };
 }
