@@ -1,28 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RULES,
-  dealFromNumber,
-  initialPosition,
-  type Move,
-  type Position,
-  parseMoves,
-  replay,
-  type Rules,
-} from '../../engine';
-import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
+import { type Move, parseMoves } from '../../engine';
 import { BoardSearch } from '../../engine/solver/board-search';
 import { polishLine } from '../../engine/solver/line-polish';
 import { shortenLine } from '../../engine/solver/short-line';
 import { keysAlong } from '../support/board-keys';
+import { start, wins } from '../support/spider-lines';
 
-const rulesOf = (draw: 1 | 3): Rules => ({ ...DEFAULT_RULES, draw });
-const start = (n: number, draw: 1 | 3): Position => initialPosition(dealFromNumber(n, SPIDER), rulesOf(draw));
 const recycles = (line: readonly Move[]): number => line.filter((m) => m.type === 'recycle').length;
-const wins = (n: number, draw: 1 | 3, line: readonly Move[]): boolean => {
-  const g = replay({ rules: rulesOf(draw), deal: dealFromNumber(n, SPIDER), moves: [...line], undone: [] });
-  return g.ok && g.value.won;
-};
 const movesOf = (text: string): Move[] => {
   const moves = parseMoves(text, 10);
   if (!moves.ok) throw new Error(moves.message);
@@ -71,20 +56,28 @@ const DEAL_13_DRAW_1 = movesOf(
 );
 
 describe('polishing a winning line by its stock plays', () => {
-  it('deal #38 drawing three: stock cards played on the pass before the one that met them save 2 of 17 recycles, 364 moves to 337', () => {
-    const p = start(38, 3);
-    expect([DEAL_38_DRAW_3.length, recycles(DEAL_38_DRAW_3)]).toEqual([364, 17]);
-    const polished = polishLine(p, DEAL_38_DRAW_3, 10_000) as Move[];
-    expect([polished.length, recycles(polished)]).toEqual([337, 15]);
-    expect(wins(38, 3, polished)).toBe(true);
-  });
-
-  it('deal #13 drawing one: the stock cards dealt past one played later go after it, saving a recycle of 5, 495 moves to 480', () => {
-    const p = start(13, 1);
-    expect([DEAL_13_DRAW_1.length, recycles(DEAL_13_DRAW_1)]).toEqual([495, 5]);
-    const polished = polishLine(p, DEAL_13_DRAW_1, 10_000) as Move[];
-    expect([polished.length, recycles(polished)]).toEqual([480, 4]);
-    expect(wins(13, 1, polished)).toBe(true);
+  it.each([
+    {
+      what: 'deal #38 drawing three: stock cards played on the pass before the one that met them save 2 of 17 recycles, 364 moves to 337',
+      n: 38,
+      draw: 3 as const,
+      line: DEAL_38_DRAW_3,
+      before: [364, 17],
+      after: [337, 15],
+    },
+    {
+      what: 'deal #13 drawing one: the stock cards dealt past one played later go after it, saving a recycle of 5, 495 moves to 480',
+      n: 13,
+      draw: 1 as const,
+      line: DEAL_13_DRAW_1,
+      before: [495, 5],
+      after: [480, 4],
+    },
+  ])('$what', ({ n, draw, line, before, after }) => {
+    expect([line.length, recycles(line)]).toEqual(before);
+    const polished = polishLine(start(n, draw), line, 10_000) as Move[];
+    expect([polished.length, recycles(polished)]).toEqual(after);
+    expect(wins(n, draw, polished)).toBe(true);
   });
 
   it("the solver's shortening does it too: deal #38 drawing three is shown going round the stock 15 times, not 17", () => {

@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RULES,
-  dealFromNumber,
-  formatMoves,
-  initialPosition,
-  legalMoves,
-  type Move,
-  type Position,
-  replay,
-  type Rules,
-  step,
-} from '../../engine';
+import { dealFromNumber, formatMoves, initialPosition, legalMoves, type Move, type Position, step } from '../../engine';
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { BoardSearch } from '../../engine/solver/board-search';
@@ -19,8 +8,7 @@ import { keyText } from '../../engine/solver/hint';
 import { cutLoops, shortenLine } from '../../engine/solver/short-line';
 import { solve } from '../../engine/solver/solve';
 import { keysAlong } from '../support/board-keys';
-
-const rulesOf = (draw: 1 | 3): Rules => ({ ...DEFAULT_RULES, draw });
+import { rulesOf, wins } from '../support/spider-lines';
 
 /** Plays a line from p with the game's own rules: where it ends, or null at a move it refuses. */
 function end(p: Position, line: readonly Move[]): Position | null {
@@ -57,11 +45,6 @@ function stockRound(p: Position): Move[] {
     ...Array.from({ length: p.waste.length }, () => draw),
   ];
 }
-
-const wins = (n: number, draw: 1 | 3, line: readonly Move[]): boolean => {
-  const g = replay({ rules: rulesOf(draw), deal: dealFromNumber(n, SPIDER), moves: [...line], undone: [] });
-  return g.ok && g.value.won;
-};
 
 /** Random play from a deal: each choice picks among the legal moves, often going back and forth. */
 const walkArb = fc.record({
