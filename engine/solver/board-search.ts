@@ -33,7 +33,7 @@ export interface StockOrder {
   readonly most: number;
 }
 /** The search's own. */
-const NEAR_FIRST: StockOrder = { home: 70, table: 45, draw: 6, most: 40 };
+export const NEAR_FIRST: StockOrder = { home: 70, table: 45, draw: 6, most: 40 };
 const MOVE_BITS = 0x7ff;
 /**
  * A deck move in the search's move list: deal the stock to waste end w, then play the card on top there,
@@ -73,19 +73,24 @@ export class BoardSearch {
   private tokens = new Int32Array(1024);
   /** For a deck move, the stock as it was before it (waste end | recycles << 8); -1 for another move. */
   private dealt = new Int32Array(1024);
+  /** The moves of the line to each depth's state, draws and recycles counted (for `limit`). */
+  private costs = new Int32Array(1024);
   private readonly ends = new Uint8Array(128);
   private keys = new Int32Array(MAX_CODE_WORDS * 1024);
 
   /**
    * @param seed 0: the moves in the order below; another: that order shaken, differently for each seed and each
    *   state (see ordered), for the restarts of board-restarts.ts.
-   * @param stock How stock cards ahead of the waste's end are weighed: another for line-orders.ts's lines.
+   * @param stock How stock cards ahead of the waste's end are weighed: others for line-tails.ts's lines.
+   * @param limit The most moves a winning line may take, draws and recycles counted: a state that cannot win
+   *   within it is not entered (line-tails.ts's searches for a shorter line; such a search proves nothing).
    */
   constructor(
     position: Position,
     maxBytes: number,
     private readonly seed = 0,
     private readonly stock: StockOrder = NEAR_FIRST,
+    private readonly limit = Number.POSITIVE_INFINITY,
   ) {
     this.board = Board.from(position);
     this.code = new BoardCode(this.board);
@@ -129,8 +134,12 @@ export class BoardSearch {
         this.unmakeAt(d - 1);
         continue;
       }
-      this.play(d, this.moves[this.start[d] + this.next[d]++]);
+      const cost = this.costs[d] + this.play(d, this.moves[this.start[d] + this.next[d]++]);
       this.nodes++;
+      if (cost + this.least() > this.limit) {
+        this.unmakeAt(d);
+        continue;
+      }
       if (this.won()) {
         this.depth = d + 1;
         return (this.status = 'solved');
@@ -144,24 +153,35 @@ export class BoardSearch {
         this.unmakeAt(d);
         continue;
       }
+      this.costs[d + 1] = cost;
       if (!this.enter(d + 1, k)) this.unmakeAt(d);
     }
     return this.status;
   }
 
-  /** Plays move m (a deck move or the board's) from depth d, keeping what takes it back. */
-  private play(d: number, m: number): void {
+  /** Plays move m (a deck move or the board's) from depth d, keeping what takes it back; the line's moves it took. */
+  private play(d: number, m: number): number {
     if (!(m & DECK)) {
       this.dealt[d] = -1;
       this.tokens[d] = this.board.make(m);
-      return;
+      return 1;
     }
     const w = (m >> 4) & 0x7f;
     const to = m & 15;
     this.dealt[d] = this.board.waste | (this.board.recycles << 8);
-    dealTo(this.board, w);
+    const steps = dealTo(this.board, w);
     const play = to === HOME ? WASTE_FOUNDATION << 8 : (WASTE_TABLEAU << 8) | to;
     this.tokens[d] = this.board.make(play) | (w << 24);
+    return steps + 1;
+  }
+
+  /** The fewest moves any line from here can win in: each card not home goes home, and the stock is drawn. */
+  private least(): number {
+    if (this.limit === Number.POSITIVE_INFINITY) return 0;
+    const board = this.board;
+    let home = 0;
+    for (let f = 0; f < board.found.length; f++) home += board.found[f];
+    return 52 * board.decks - home + Math.ceil((board.swLen - board.waste) / board.draw);
   }
 
   /** Plays depth d's move again (line() replays the path): the same deck move reaches the same waste end. */
@@ -202,6 +222,7 @@ export class BoardSearch {
     this.next = resized(this.next, n);
     this.tokens = resized(this.tokens, n);
     this.dealt = resized(this.dealt, n);
+    this.costs = resized(this.costs, n);
     this.keys = resized(this.keys, MAX_CODE_WORDS * n);
   }
 

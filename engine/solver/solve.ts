@@ -4,7 +4,7 @@ import { BoardRestarts } from './board-restarts';
 import { BoardSearch } from './board-search';
 import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
-import { shortestLine } from './line-orders';
+import { shortestLine } from './line-tails';
 import { Search } from './search';
 import { shortenLine } from './short-line';
 import { SolverState } from './state';
@@ -121,7 +121,7 @@ export class Solver {
   private quickFull = false;
   /** Nodes of a draw-one search given up (it found a win, or outgrew its share of memory). */
   private relaxedNodes = 0;
-  /** Nodes of the searches in other stock orders after a win (line-orders.ts). */
+  /** Nodes of the searches for shorter tails of the line after a win (line-tails.ts). */
   private lineNodes = 0;
   /** The game's own search's memory cap once the draw-one search is given up (it gets that one's share back). */
   private readonly widerBytes: number;
@@ -226,7 +226,7 @@ export class Solver {
 
   /**
    * The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not,
-   * and for a long search the shortest of it and the lines of other stock orders (line-orders.ts), in the time left.
+   * and for a long search with its tails replaced by shorter ones while any is found (line-tails.ts), in the time left.
    */
   private line(search: Search | BoardSearch | BoardRestarts): Move[] {
     if (search instanceof Search) return expandLine(this.position, search.line());

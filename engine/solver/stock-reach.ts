@@ -49,14 +49,17 @@ export function reachableEnds(board: Board, out: Uint8Array): number {
 const met = new Uint32Array(105);
 let stamp = 0;
 
-/** Draws (and recycles) to waste end w as drawing first reaches it. */
-export function dealTo(board: Board, w: number): void {
+/** Draws (and recycles) to waste end w as drawing first reaches it; how many moves that took. */
+export function dealTo(board: Board, w: number): number {
+  let steps = 0;
   deal(board, (waste, recycles) => {
+    steps++;
     if (waste !== w) return false;
     board.waste = waste;
     board.recycles = recycles;
     return true;
   });
+  return steps;
 }
 
 /** The draws and recycles that bring the board's waste end to w, as dealTo does. */
