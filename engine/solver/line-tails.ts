@@ -40,36 +40,63 @@ const SWEEPS = 5;
 export const LINE_NODES = 2_000_000;
 
 /**
- * The line (a winning line from p, shortened) with its tails replaced by shorter ones while any is found, and
- * the nodes the searches took. `more()` is asked before each search: false stops there (the caller's time is up).
+ * A winning line from a position (shortened) whose tails are replaced by shorter ones while any is found. It
+ * searches a little at a time (run), so the page's worker still answers a newer request within a slice.
  */
-export function shortestLine(p: Position, line: readonly Move[], more: () => boolean): { line: Move[]; nodes: number } {
-  let best: Move[] = [...line];
-  let nodes = 0;
-  const searching = () => nodes + TAIL_NODES <= LINE_NODES && more();
-  for (let sweep = 0, gained = true; gained && sweep < SWEEPS; sweep++) {
-    gained = false;
-    // One walk along the line: a tail replaced past the point searched leaves the moves up to it as they were.
-    const board = Board.from(p);
-    let at = 0;
-    for (let point = 0; point < POINTS; point++) {
-      // Never back: a shorter tail found at the last point may bring this one's share of the line behind it.
-      const i = Math.max(at, Math.floor((best.length * point) / POINTS));
-      for (; at < i; at++) board.make(encodeMove(best[at]));
-      const from = board.toPosition(p.rules);
-      for (const order of ORDERS)
-        for (const seed of SEEDS) {
-          if (!searching()) return { line: best, nodes };
-          const search = new BoardSearch(from, codeSetBytes(TAIL_NODES), seed, order, best.length - i - 1);
-          const status = search.run(TAIL_NODES);
-          nodes += search.nodes;
-          if (status !== 'solved') continue;
-          const tail = shortenLine(from, search.line());
-          if (i + tail.length >= best.length) continue;
-          best = [...best.slice(0, i), ...tail];
-          gained = true;
-        }
+export class ShorterTails {
+  /** The shortest line so far: the one given until a shorter tail is found. */
+  line: Move[];
+  nodes = 0;
+  done = false;
+  private readonly searches: Generator<void, void>;
+
+  constructor(
+    private readonly position: Position,
+    line: readonly Move[],
+  ) {
+    this.line = [...line];
+    this.searches = this.sweeps();
+  }
+
+  /**
+   * Searches on for `budget` more nodes or a little over (a search at a time, TAIL_NODES at most); true once
+   * done: a sweep gained nothing, LINE_NODES are spent, or `more()`, asked before each search, said stop.
+   */
+  run(budget: number, more: () => boolean): boolean {
+    const stop = this.nodes + budget;
+    while (!this.done && this.nodes < stop)
+      this.done = this.nodes + TAIL_NODES > LINE_NODES || !more() || this.searches.next().done === true;
+    return this.done;
+  }
+
+  /** The sweeps, one search a step. */
+  private *sweeps(): Generator<void, void> {
+    const p = this.position;
+    for (let sweep = 0, gained = true; gained && sweep < SWEEPS; sweep++) {
+      gained = false;
+      // One walk along the line: a tail replaced past the point searched leaves the moves up to it as they were.
+      const board = Board.from(p);
+      let at = 0;
+      for (let point = 0; point < POINTS; point++) {
+        // Never back: a shorter tail found at the last point may bring this one's share of the line behind it.
+        const i = Math.max(at, Math.floor((this.line.length * point) / POINTS));
+        for (; at < i; at++) board.make(encodeMove(this.line[at]));
+        const from = board.toPosition(p.rules);
+        for (const order of ORDERS)
+          for (const seed of SEEDS) {
+            const search = new BoardSearch(from, codeSetBytes(TAIL_NODES), seed, order, this.line.length - i - 1);
+            const status = search.run(TAIL_NODES);
+            this.nodes += search.nodes;
+            if (status === 'solved') {
+              const tail = shortenLine(from, search.line());
+              if (i + tail.length < this.line.length) {
+                this.line = [...this.line.slice(0, i), ...tail];
+                gained = true;
+              }
+            }
+            yield;
+          }
+      }
     }
   }
-  return { line: best, nodes };
 }

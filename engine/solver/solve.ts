@@ -4,7 +4,7 @@ import { BoardRestarts } from './board-restarts';
 import { BoardSearch } from './board-search';
 import { cannotWin } from './deadlock';
 import { expandLine } from './expand';
-import { shortestLine } from './line-tails';
+import { ShorterTails } from './line-tails';
 import { Search } from './search';
 import { shortenLine } from './short-line';
 import { SolverState } from './state';
@@ -121,8 +121,8 @@ export class Solver {
   private quickFull = false;
   /** Nodes of a draw-one search given up (it found a win, or outgrew its share of memory). */
   private relaxedNodes = 0;
-  /** Nodes of the searches for shorter tails of the line after a win (line-tails.ts). */
-  private lineNodes = 0;
+  /** After a long search's win, the searches for shorter tails of its line (line-tails.ts), while they run. */
+  private tails: ShorterTails | null = null;
   /** The game's own search's memory cap once the draw-one search is given up (it gets that one's share back). */
   private readonly widerBytes: number;
   private readonly started: number;
@@ -170,7 +170,7 @@ export class Solver {
       (this.search?.nodes ?? 0) +
       (this.relaxed?.nodes ?? 0) +
       this.relaxedNodes +
-      this.lineNodes +
+      (this.tails?.nodes ?? 0) +
       (this.quick?.nodes ?? 0) +
       this.quickNodes
     );
@@ -185,6 +185,7 @@ export class Solver {
     const { maxNodes = Number.POSITIVE_INFINITY } = this.budget;
     const search = this.search;
     if (!search) return this.result('unsolvable', []);
+    if (this.tails) return this.shortened(nodes);
     const end = Math.min(maxNodes, this.nodes + nodes);
     while (this.nodes < end) {
       const quick = this.quick;
@@ -193,7 +194,7 @@ export class Solver {
       const status = running.run(Math.min(slice, end - this.nodes));
       if (status === 'solved' && this.budget.verdictOnly)
         return { ...this.result('solved', []), depth: running.line().length };
-      if (status === 'solved') return this.result('solved', this.line(running));
+      if (status === 'solved') return this.won(running, nodes);
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (quick) {
         if (quick.nodes >= QUICK_NODES) {
@@ -225,17 +226,24 @@ export class Solver {
   }
 
   /**
-   * The line to the win; the board search's, which wanders, shortened (short-line.ts) unless the budget says not,
-   * and for a long search with its tails replaced by shorter ones while any is found (line-tails.ts), in the time left.
+   * The result of a win: the line, the board search's (which wanders) shortened (short-line.ts) unless the budget
+   * says not, and for a long search with its tails replaced by shorter ones while any is found (line-tails.ts),
+   * searched `nodes` at a time like the search before it, and within the time left, though not within maxNodes:
+   * the win is the verdict, the tails only its line. Null while the tails are being searched.
    */
-  private line(search: Search | BoardSearch | BoardRestarts): Move[] {
-    if (search instanceof Search) return expandLine(this.position, search.line());
-    if (this.budget.shorten === false) return search.line();
+  private won(search: Search | BoardSearch | BoardRestarts, nodes: number): SolveResult | null {
+    if (search instanceof Search) return this.result('solved', expandLine(this.position, search.line()));
+    if (this.budget.shorten === false) return this.result('solved', search.line());
     const line = shortenLine(this.position, search.line());
-    if (!(search instanceof BoardRestarts)) return line;
-    const shortest = shortestLine(this.position, line, () => !this.timeUp());
-    this.lineNodes = shortest.nodes;
-    return shortest.line;
+    if (!(search instanceof BoardRestarts)) return this.result('solved', line);
+    this.tails = new ShorterTails(this.position, line);
+    return this.shortened(nodes);
+  }
+
+  /** Searches the shorter tails up to `nodes` more nodes: the win's result once they are done, else null. */
+  private shortened(nodes: number): SolveResult | null {
+    const tails = this.tails as ShorterTails;
+    return tails.run(nodes, () => !this.timeUp()) ? this.result('solved', tails.line) : null;
   }
 
   /** The budget's time is spent (never, without a time budget and a clock). */

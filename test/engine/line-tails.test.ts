@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardSearch, NEAR_FIRST } from '../../engine/solver/board-search';
-import { LINE_NODES, shortestLine } from '../../engine/solver/line-tails';
-import { shortLine, solve } from '../../engine/solver/solve';
+import { LINE_NODES, ShorterTails } from '../../engine/solver/line-tails';
+import { Solver, shortLine, solve } from '../../engine/solver/solve';
+import type { Move, Position } from '../../engine';
 import { start, wins } from '../support/spider-lines';
 
 const TABLE = 64 * 2 ** 20;
@@ -13,6 +14,13 @@ function found(n: number, draw: 1 | 3) {
   const r = solve(p, { maxNodes: 2_000_000, maxTableBytes: TABLE, shorten: false });
   expect(r.verdict).toBe('solved');
   return { p, line: shortLine(p, r.line) };
+}
+
+/** The tails searched to the end in one go, `more()` asked before each search. */
+function shortestLine(p: Position, line: readonly Move[], more: () => boolean) {
+  const tails = new ShorterTails(p, line);
+  expect(tails.run(Number.POSITIVE_INFINITY, more)).toBe(true);
+  return { line: tails.line, nodes: tails.nodes };
 }
 
 describe('a board search with a limit', () => {
@@ -59,6 +67,22 @@ describe('the shorter tails of a winning line', () => {
     expect(partway.line.length).toBeLessThanOrEqual(line.length);
     expect(partway.line.length).toBeGreaterThanOrEqual(whole.line.length);
     expect(wins(5, 3, partway.line)).toBe(true);
+  });
+
+  it("are searched a slice at a time, as the page's worker asks, to the same line as in one go", () => {
+    const { p, line } = found(5, 3);
+    const sliced = new ShorterTails(p, line);
+    let slices = 0;
+    while (!sliced.run(2048, () => true)) slices++;
+    expect(slices).toBeGreaterThan(100);
+    expect(sliced.line).toEqual(shortestLine(p, line, () => true).line);
+    // And so by the solver, whose step() gives nothing until they are done.
+    const solver = new Solver(p, { maxNodes: 2_000_000, maxTableBytes: TABLE });
+    let r = solver.step(2048);
+    for (; r === null; r = solver.step(2048)) {}
+    expect(r.verdict).toBe('solved');
+    expect(r.line).toEqual(sliced.line);
+    expect(r.line).toEqual(solve(p, { maxNodes: 2_000_000, maxTableBytes: TABLE }).line);
   });
 
   it('give a line that replays to won and is never longer than the one given, at both draws', () => {
