@@ -2,7 +2,8 @@ import { Board } from '../core/board';
 import { encodeMove, type Move } from '../moves';
 import type { Position } from '../position';
 import { codeSetBytes } from './board-code';
-import { BoardSearch, NEAR_FIRST, type StockOrder } from './board-search';
+import { NEAR_FIRST, type StockOrder } from './board-order';
+import { BoardSearch } from './board-search';
 import { shortenLine } from './short-line';
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoardSearch, NEAR_FIRST } from '../../engine/solver/board-search';
+import { NEAR_FIRST } from '../../engine/solver/board-order';
+import { BoardSearch } from '../../engine/solver/board-search';
 import { LINE_NODES, ShorterTails } from '../../engine/solver/line-tails';
 import { Solver, shortLine, solve } from '../../engine/solver/solve';
 import type { Move, Position } from '../../engine';
