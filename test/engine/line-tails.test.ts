@@ -5,7 +5,7 @@ import { BoardSearch } from '../../engine/solver/board-search';
 import { LINE_NODES, ShorterTails } from '../../engine/solver/line-tails';
 import { Solver, shortLine, solve } from '../../engine/solver/solve';
 import type { Move, Position } from '../../engine';
-import { start, wins } from '../support/spider-lines';
+import { rulesOf, start, wins } from '../support/spider-lines';
 
 const TABLE = 64 * 2 ** 20;
 
@@ -32,6 +32,21 @@ describe('a board search with a limit', () => {
     const won = limited.line();
     expect(won.length).toBeLessThanOrEqual(line.length - 20);
     expect(wins(2, 3, won)).toBe(true);
+  });
+
+  it.each([
+    ['drawing one, three passes', 3, 1, 3],
+    ['drawing three, passes unlimited', 2, 3, 'unlimited'],
+  ] as const)('counts each deal of the stock as the draws and recycles its line writes, %s', (_, n, draw, passes) => {
+    // At the length of its own line a limited search prunes nothing on that line's way: the same line.
+    const p = { ...start(n, draw), rules: { ...rulesOf(draw), passes } };
+    const own = new BoardSearch(p, TABLE);
+    expect(own.run(100_000)).toBe('solved');
+    const line = own.line();
+    expect(line.filter((m) => m.type === 'recycle').length).toBeGreaterThan(1);
+    const limited = new BoardSearch(p, TABLE, 0, NEAR_FIRST, line.length);
+    expect(limited.run(100_000)).toBe('solved');
+    expect(limited.line()).toEqual(line);
   });
 
   it('finds nothing under the fewest moves a win could take: every card home, the stock drawn three at a time', () => {
