@@ -74,6 +74,19 @@ describe('the shorter tails of a winning line', () => {
     expect(shortestLine(p, line, () => false)).toEqual({ line, nodes: 0 });
   });
 
+  it("are not searched by a solver whose time is up at the win: the search's line, shortened", () => {
+    const p = start(2, 1);
+    const found = solve(p, { maxNodes: 2_000_000, maxTableBytes: TABLE, shorten: false });
+    // The clock strikes the budget's second as the search wins, before the first tail search.
+    let solver: Solver | null = null;
+    const now = () => ((solver?.nodes ?? 0) >= found.nodes ? 1000 : 0);
+    solver = new Solver(p, { maxNodes: 2_000_000, maxTableBytes: TABLE, maxMs: 1000, now });
+    const r = solver.step();
+    expect(r?.verdict).toBe('solved');
+    expect(r?.nodes).toBe(found.nodes);
+    expect(r?.line).toEqual(shortLine(p, found.line));
+  });
+
   it('stop with the shortest line so far when the time runs out part way', () => {
     const { p, line } = found(5, 3);
     let asked = 0;
