@@ -46,8 +46,8 @@ export class BoardSearch {
   private keys = new Int32Array(MAX_CODE_WORDS * 1024);
 
   /**
-   * @param seed 0: the moves in the order below; another: that order shaken, differently for each seed and each
-   *   state (see ordered), for the restarts of board-restarts.ts.
+   * @param seed 0: the moves in MoveOrder's order (board-order.ts); another: that order shaken, differently for
+   *   each seed and each state (see MoveOrder.ordered), for the restarts of board-restarts.ts.
    * @param stock How stock cards ahead of the waste's end are weighed: others for line-tails.ts's lines.
    * @param limit The most moves a winning line may take, draws and recycles counted: a state that cannot win
    *   within it is not entered (line-tails.ts's searches for a shorter line; such a search proves nothing).
