@@ -186,7 +186,8 @@ export class Solver {
     const search = this.search;
     if (!search) return this.result('unsolvable', []);
     if (this.tails) return this.shortened(nodes);
-    const end = Math.min(maxNodes, this.nodes + nodes);
+    const sliceEnd = this.nodes + nodes;
+    const end = Math.min(maxNodes, sliceEnd);
     while (this.nodes < end) {
       const quick = this.quick;
       const running = quick ?? search;
@@ -194,7 +195,8 @@ export class Solver {
       const status = running.run(Math.min(slice, end - this.nodes));
       if (status === 'solved' && this.budget.verdictOnly)
         return { ...this.result('solved', []), depth: running.line().length };
-      if (status === 'solved') return this.won(running, nodes);
+      // The tails have what is left of the slice, and go on in the next ones (maxNodes does not bound them).
+      if (status === 'solved') return this.won(running, sliceEnd - this.nodes);
       if (status === 'unsolvable') return this.result('unsolvable', []);
       if (quick) {
         if (quick.nodes >= QUICK_NODES) {
