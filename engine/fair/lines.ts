@@ -5,7 +5,7 @@ import type { Move } from '../moves';
 import { legalMoves, makeOn } from '../play';
 import type { Position } from '../position';
 import { maxRecycles } from '../rules';
-import { history, keyText, rankedMoves } from '../solver/hint';
+import { history, keyText, rankedMoves } from '../solver/ranked-moves';
 import { SolverState } from '../solver/state';
 import { isStockMove } from '../stock-run';
 import { playedOn } from './follow';

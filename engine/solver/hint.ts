@@ -1,6 +1,4 @@
-import { type Card, RANK_OF } from '../cards';
-import { isSafeHome } from '../assist';
-import { Board } from '../core/board';
+import type { Card } from '../cards';
 import { formatDeal } from '../deal';
 import {
   type DrawingSentence,
@@ -9,14 +7,14 @@ import {
   type FairDrawingSentence,
   type MoveSentence,
 } from '../describe';
-import { type Game, replay, startState } from '../game';
-import { encodeMove, formatMove, type Move } from '../moves';
-import { legalMoves, type Step, step } from '../play';
-import { homeTakes, type Position } from '../position';
+import { type Game, replay } from '../game';
+import { formatMove, type Move } from '../moves';
+import { type Step, step } from '../play';
+import type { Position } from '../position';
 import { rulesKey } from '../rules-key';
 import { seenCards } from '../seen';
 import { isStockMove, stockRun } from '../stock-run';
-import { BoardKey } from './board-key';
+import { rankedMoves } from './ranked-moves';
 import { cutLoops } from './short-line';
 import { type Budget, Solver, shortLine } from './solve';
 
@@ -244,74 +242,4 @@ function winningHint(game: Game, p: Position, line: readonly Move[]): Hint {
   // The card the line is drawing for has not shown yet: say what the drawing is for, not which card it is.
   const why: HintWhy = first.type === 'draw' ? { kind: 'draw-hidden' } : { kind: 'recycle' };
   return { move: first, kind: 'winning', why, moves: [first], until: null };
-}
-
-/** Every position the game has been in, by key: its moves made on one board (they replayed when the hint began). */
-export function history(game: Game): Set<string> {
-  const board = Board.from(startState(game).position);
-  const seen = new Set([keyText(board)]);
-  for (const m of game.moves) {
-    board.make(encodeMove(m));
-    seen.add(keyText(board));
-  }
-  return seen;
-}
-
-const key = new BoardKey();
-/** A position's key as text (board-key.ts: what the game can still do from there). */
-export const keyText = (board: Board): string => {
-  const k = key.of(board);
-  return `${k.a} ${k.b} ${k.c}`;
-};
-
-/**
- * Legal moves worth suggesting, most promising first, by rules of thumb: a
- * card home when nothing can need it, then moves that turn a card over (from
- * the tallest face-down pile first), emptying a column, other cards home,
- * waste cards onto the tableau, drawing, recycling. Moves that shuffle cards
- * without changing anything (a run between two cards of the same rank and
- * colour with nothing gained, a king between empty columns) and moves back to
- * a position the game has been in (which covers taking back the last move)
- * are left out, unless `idle` asks for them too (last: the fair policy weighs every move).
- */
-export function rankedMoves(game: Game, p: Position, idle = false): Step[] {
-  const seen = history(game);
-  const scored: { s: Step; score: number }[] = [];
-  for (const m of legalMoves(p)) {
-    const s = step(p, m);
-    if (!s.ok || seen.has(keyText(Board.from(s.value.position)))) continue;
-    const score = scoreMove(p, s.value);
-    if (score > 0 || idle) scored.push({ s: s.value, score });
-  }
-  // Stable: equal scores keep legalMoves' order.
-  return scored.sort((a, b) => b.score - a.score).map((x) => x.s);
-}
-
-function scoreMove(p: Position, s: Step): number {
-  const m = s.move;
-  const flip = s.flipped !== -1;
-  const canGoHome = (c: number | undefined) => c !== undefined && homeTakes(s.position, c);
-  switch (m.type) {
-    case 'tableau-foundation':
-    case 'waste-foundation': {
-      const c = s.cards[0];
-      const safe = isSafeHome(p, c);
-      return (safe ? 1000 : 400) + (flip ? 100 : 0);
-    }
-    case 'tableau-tableau': {
-      const from = s.position.columns[m.from];
-      if (flip) return 600 + 10 * p.columns[m.from].down.length;
-      const emptied = from.up.length === 0 && from.down.length === 0;
-      if (emptied) return RANK_OF[s.cards[0]] === 12 ? 0 : 250;
-      return canGoHome(from.up[from.up.length - 1]) ? 200 : 0;
-    }
-    case 'waste-tableau':
-      return 150;
-    case 'draw':
-      return 50;
-    case 'recycle':
-      return 20;
-    case 'foundation-tableau':
-      return 5;
-  }
 }

@@ -7,6 +7,7 @@ export {
   verifyDeal,
   type Winnable,
 } from './analysis';
-export { type Hint, type HintMemory, type HintWhy, HintSearch, hint, rankedMoves } from './hint';
+export { type Hint, type HintMemory, type HintWhy, HintSearch, hint } from './hint';
+export { rankedMoves } from './ranked-moves';
 export { type Budget, type SolveResult, Solver, solve } from './solve';
 export { greedyLine } from './race-line';

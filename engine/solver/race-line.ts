@@ -2,7 +2,7 @@ import type { Game } from '../game';
 import type { Move } from '../moves';
 import { isWon } from '../play';
 import type { Position } from '../position';
-import { rankedMoves } from './hint';
+import { rankedMoves } from './ranked-moves';
 
 /** The moves the computer plays in a race, and whether they win. */
 export interface RaceLine {

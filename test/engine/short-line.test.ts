@@ -4,7 +4,7 @@ import { dealFromNumber, formatMoves, initialPosition, legalMoves, type Move, ty
 import { Board } from '../../engine/core/board';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { BoardSearch } from '../../engine/solver/board-search';
-import { keyText } from '../../engine/solver/hint';
+import { keyText } from '../../engine/solver/ranked-moves';
 import { cutLoops, shortenLine } from '../../engine/solver/short-line';
 import { solve } from '../../engine/solver/solve';
 import { keysAlong } from '../support/board-keys';

@@ -1,7 +1,7 @@
 import type { Move, Position } from '../../engine';
 import { Board } from '../../engine/core/board';
 import { encodeMove } from '../../engine/moves';
-import { keyText } from '../../engine/solver/hint';
+import { keyText } from '../../engine/solver/ranked-moves';
 
 /** The keys (board-key.ts) of the positions a line goes through from p, the first included. */
 export function keysAlong(p: Position, line: readonly Move[]): string[] {
