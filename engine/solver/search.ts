@@ -2,7 +2,8 @@ import { generate } from './generate';
 import { DECK_STACK, MAX_MOVES, PILE_STACK } from './macro';
 import { prune } from './pruning';
 import type { SolverState } from './state';
-import { FULL, keyHash, VisitedSet } from './visited';
+import { keyHash } from './slots';
+import { FULL, VisitedSet } from './visited';
 
 const STACK = 32;
 
