@@ -179,7 +179,7 @@ describe('Double Solitaire’s table', () => {
     }
   }, 240_000);
 
-  it('the computer’s moves show as they happen: the card its last move moved glows where it landed, on its board or a shared foundation', async () => {
+  it('the computer’s moves show as they happen: the card its last move moved glows where it landed, on its board or a shared foundation, and with motion off is marked still', async () => {
     const page = await duelUnderWay(session, 3);
     await page.setViewportSize({ width: 1280, height: 800 });
     await playDuel(page, 1);
@@ -207,6 +207,20 @@ describe('Double Solitaire’s table', () => {
       .locator('main.duel .card.hinted')
       .evaluateAll((cs) => cs.map((c) => [c.getAttribute('data-card'), getComputedStyle(c).animationName]));
     expect(lit).toEqual([[moved, expect.stringMatching(/^its-move-[01]$/)]]);
+    // Motion off: the same card marked, still (outline in the hint's colour, not transparent), not glowing.
+    await page.evaluate(() => {
+      document.documentElement.dataset.motion = '0';
+    });
+    const still = await page
+      .locator('main.duel .card.hinted')
+      .evaluateAll((cs) =>
+        cs.map((c) => [
+          c.getAttribute('data-card'),
+          getComputedStyle(c).animationName,
+          getComputedStyle(c).outlineColor,
+        ]),
+      );
+    expect(still).toEqual([[moved, 'none', expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/)]]);
   });
 
   // Layout shifts are recorded whatever caused them, as layout.e2e.ts's test of a played game does.
