@@ -30,7 +30,10 @@ const RUNS_PER_GROUP = 3;
 /** Foundations: each suit's pair of heights (higher, lower) as hi * (hi + 1) / 2 + lo < 105; 105^4 < 2^27. */
 const HOME_PAIRS = 105;
 const CARDS = 2 * FACES;
-/** By card (either copy): its face, the face of the other suit of its colour (clubs and spades, diamonds and hearts), and which of the two it is. */
+/**
+ * By card (either copy): its face, the face of the other suit of its colour (clubs and spades, diamonds and hearts),
+ * and which of the two it is.
+ */
 const FACE_OF = Uint8Array.from({ length: CARDS }, (_, x) => x % FACES);
 const TWIN_OF = FACE_OF.map((f) => (3 - SUIT_OF[f]) * 13 + RANK_OF[f]);
 const SUIT_BIT = FACE_OF.map((f) => SUIT_OF[f] >> 1);

@@ -8,9 +8,10 @@ import { mulberry32 } from '../deal';
  * a few thousand positions the chance is below 10^-20. The board search's visited set keys positions exactly
  * instead (board-code.ts), so that its verdicts are proofs.
  *
- * What it covers: each column's face-down count and its cards by face (the two copies of a card play alike,
- * so positions that differ only by which copy lies where are one), the stock and waste by card and where the
- * waste ends (their order never changes), each suit's foundations as the pair of heights, and the recycles when passes are limited.
+ * What it covers: each column's face-down count and its cards by face (the two copies of a card play alike, so
+ * positions that differ only by which copy lies where are one), the stock and waste by card and where the waste ends
+ * (their order never changes), each suit's foundations as the pair of heights, and the recycles when passes are
+ * limited.
  */
 const FACES = 52;
 const CARDS = 104;

@@ -81,7 +81,10 @@ export class BoardRestarts {
     return (this.won ?? this.first).line();
   }
 
-  /** Searches up to `budget` more nodes, FIRST_SHARE of them in the first search, then the rest in restarts; returns the status. */
+  /**
+   * Searches up to `budget` more nodes, FIRST_SHARE of them in the first search, then the rest in restarts; returns
+   * the status.
+   */
   run(budget: number): SearchStatus {
     if (this.status !== 'running') return this.status;
     const first = Math.ceil(budget * FIRST_SHARE);

@@ -12,18 +12,18 @@ import { FULL, SEEN, VisitedSet } from './visited';
 const MOVE_BITS = 0x7ff;
 
 /**
- * Depth-first search over the board's single moves with a visited set of exact codes (board-code.ts: a position
- * not stored is never taken for another, so a search that runs out of moves is a proof), for the games the
- * macro-move solver (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
- * again is either on the current path or fully searched without a win, so skipping it loses nothing, and
- * when the first state's moves are exhausted the position is proved lost. The stock is dealt by deck moves
- * (stock-reach.ts): straight to each waste end whose card can be played, and that card played, so drawing
- * round and round adds no states. Moves are tried most promising first (cards home, turning cards over,
- * stock cards into play, waste cards onto the table; stock cards behind the waste's end late), and two cuts
- * keep it complete: a tableau card that no card left in play could need goes home at once, and a king-led run
- * that leaves an empty column for another is not moved (the same position, columns swapped). A position with every card face up and the stock empty
- * is won (the lowest card not home is always on top of its column, and a foundation of its suit takes it).
- * The stack is explicit, so a search can stop after any number of nodes and resume where it was.
+ * Depth-first search over the board's single moves with a visited set of exact codes (board-code.ts: a position not
+ * stored is never taken for another, so a search that runs out of moves is a proof), for the games the macro-move
+ * solver (search.ts, Klondike's table only) does not play: Spider-Klondike. Each state is expanded once; a state met
+ * again is either on the current path or fully searched without a win, so skipping it loses nothing, and when the
+ * first state's moves are exhausted the position is proved lost. The stock is dealt by deck moves (stock-reach.ts):
+ * straight to each waste end whose card can be played, and that card played, so drawing round and round adds no
+ * states. Moves are tried most promising first (cards home, turning cards over, stock cards into play, waste cards
+ * onto the table; stock cards behind the waste's end late), and two cuts keep it complete: a tableau card that no
+ * card left in play could need goes home at once, and a king-led run that leaves an empty column for another is not
+ * moved (the same position, columns swapped). A position with every card face up and the stock empty is won (the
+ * lowest card not home is always on top of its column, and a foundation of its suit takes it). The stack is explicit,
+ * so a search can stop after any number of nodes and resume where it was.
  */
 export class BoardSearch {
   readonly visited: VisitedSet;
@@ -32,7 +32,10 @@ export class BoardSearch {
   private readonly board: Board;
   private readonly code: BoardCode;
   private readonly order: MoveOrder;
-  /** The current path, one entry a depth: where its moves start in `moves`, how many, the next to try, the move made, its code. */
+  /**
+   * The current path, one entry a depth: where its moves start in `moves`, how many, the next to try, the move made,
+   * its code.
+   */
   private depth = 0;
   private moves = new Uint16Array(1 << 14);
   private start = new Int32Array(1024);

@@ -102,7 +102,10 @@ function locate(board: Board, x: number): { col: Col; index: number } {
   throw new Error('solver line: card not on the tableau');
 }
 
-/** Plays out a game with every card face up: the lowest card that can go home goes; the last stock card is drawn when due. */
+/**
+ * Plays out a game with every card face up: the lowest card that can go home goes; the last stock card is drawn when
+ * due.
+ */
 function finish(board: Board, play: (m: Move) => void): void {
   for (let guard = 0; guard < 200 && board.found.some((n) => n < 13); guard++) {
     let best: Move | null = null;

@@ -85,7 +85,9 @@ export class ActionPlayer {
     return n === found.length * 13;
   }
 
-  /** Plays an action if it is legal here (a waste play's card reached by drawing); false, and nothing played, if not. */
+  /**
+   * Plays an action if it is legal here (a waste play's card reached by drawing); false, and nothing played, if not.
+   */
   play(action: number): boolean {
     this.steps++;
     if (this.played + 1 >= this.marks.length) this.marks = resized(this.marks, this.marks.length * 2);

@@ -68,7 +68,9 @@ export function wideHash(key: Int32Array, words: number): number {
   return hash(key[0], b);
 }
 
-/** Where a key of hash h starts its probe in a table of n slots: the hash's low bits when mask is n - 1, else scaled. */
+/**
+ * Where a key of hash h starts its probe in a table of n slots: the hash's low bits when mask is n - 1, else scaled.
+ */
 export const firstSlot = (h: number, n: number, mask: number): number => (mask >= 0 ? h & mask : slotOf(h, n));
 
 /** The hash of key (a, b, c): the search works it out once a child, for touch and find. */

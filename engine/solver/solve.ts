@@ -127,7 +127,9 @@ export class Solver {
   private readonly widerBytes: number;
   private readonly started: number;
 
-  /** `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again. */
+  /**
+   * `previous`: a solver done with, whose memory this one may take over (Search.restart); it must not be used again.
+   */
   constructor(
     readonly position: Position,
     private readonly budget: Budget = {},
