@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compactMoves } from '../../engine/compact';
 import { formatDuelMoves } from '../../engine/duel/codec';
 import { type DuelMove, ownHome, sidePosition } from '../../engine/duel/duel';
@@ -11,7 +11,7 @@ import { duelPlayedOut } from '../support/duels';
 import { browserIn } from '../support/words';
 import { until } from './support/duel';
 import { english } from './support/english';
-import { type FirefoxSession, launchFirefox, navigate, waitFor } from './support/firefox';
+import { type FirefoxSession, firefoxForAll, navigate, waitFor } from './support/firefox';
 import {
   asPlaywright,
   openDialog,
@@ -37,20 +37,16 @@ let session: FirefoxSession;
 /** Where the first profile saves the export. */
 let downloads: string;
 
-beforeAll(async () => {
-  downloads = mkdtempSync(join(tmpdir(), 'klondike-firefox-downloads-'));
-  session = await launchFirefox({ downloads, reducedMotion: true });
-});
-
-afterEach(() => {
-  expect(session.errors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await session?.close();
-  rmSync(downloads, { recursive: true, force: true });
-  expect(session?.errors ?? []).toEqual([]);
-});
+firefoxForAll(
+  (s) => {
+    session = s;
+  },
+  () => {
+    downloads = mkdtempSync(join(tmpdir(), 'klondike-firefox-downloads-'));
+    return { downloads, reducedMotion: true };
+  },
+  () => rmSync(downloads, { recursive: true, force: true }),
+);
 
 const inEnglish = browserIn('en').browser.i18n.getMessage;
 
@@ -189,17 +185,15 @@ function strongDuel(n: number): { before: DuelMove[]; last: DuelMove[]; theirs: 
 describe('a fresh Firefox profile in French', () => {
   const french = browserIn('fr').browser.i18n.getMessage;
   let fr: FirefoxSession;
+  firefoxForAll(
+    (s) => {
+      fr = s;
+    },
+    () => ({ language: 'fr' }),
+  );
   beforeAll(async () => {
-    fr = await launchFirefox({ language: 'fr' });
     navigate(fr.page, FIREFOX_NEWTAB_URL);
     await waitFor(fr.page, () => document.documentElement.dataset.storage === 'ready', Boolean);
-  });
-  afterEach(() => {
-    expect(fr.errors.splice(0)).toEqual([]);
-  });
-  afterAll(async () => {
-    await fr?.close();
-    expect(fr?.errors ?? []).toEqual([]);
   });
 
   it('the page follows Firefox’s own language: French words on the bar and the board', async () => {

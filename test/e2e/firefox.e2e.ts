@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardName, DEFAULT_RULES, dealFromNumber, encodeGame, formatCard, newGame, parseCard } from '../../engine';
 import { compactGame } from '../../engine/compact';
 import { EXPECTED_REGIONS, readBoard } from './support/board';
-import { type FirefoxSession, launchFirefox, navigate, waitFor } from './support/firefox';
+import { type FirefoxSession, firefoxForAll, navigate, waitFor } from './support/firefox';
 import { checkHint, readHint } from './support/hint';
 import { FIREFOX_NEWTAB_URL } from './support/paths';
 
@@ -11,18 +11,8 @@ import { FIREFOX_NEWTAB_URL } from './support/paths';
 // Any error on the extension's pages, as Firefox prints it (support/firefox.ts), fails the test it came in,
 // or the file when it came as the browser closed.
 let session: FirefoxSession;
-
-beforeAll(async () => {
-  session = await launchFirefox();
-});
-
-afterEach(() => {
-  expect(session.errors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await session?.close();
-  expect(session?.errors ?? []).toEqual([]);
+firefoxForAll((s) => {
+  session = s;
 });
 
 // The storage behaviour that can differ in Firefox: storage.local and storage.sync (no account needed) through

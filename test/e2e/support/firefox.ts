@@ -1,4 +1,5 @@
 import { type Browser, launch, type Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { FIREFOX_BUILD, FIREFOX_UUID, firefoxPath, GECKO_ID } from './paths';
 
 export interface FirefoxSession {
@@ -45,17 +46,8 @@ function pageErrors(output: string): string[] {
     .filter((l) => !FIREFOX_NOISE.some((noise) => noise.test(l)));
 }
 
-/**
- * Debian's Firefox ESR over WebDriver BiDi (there is no geckodriver here), with the
- * built extension installed as a temporary add-on. Per ../shared/TOOLCHAIN.md:
- * the uuids pref pins the moz-extension:// origin, and --remote-allow-system-access
- * lets BiDi navigate to extension pages at all.
- */
-export async function launchFirefox({
-  language,
-  downloads,
-  reducedMotion,
-}: {
+/** How launchFirefox starts the browser. */
+interface FirefoxOptions {
   /**
    * Firefox's own language (its menus', and the one the extension's messages follow), when not the machine's
    * English: its language pack must be installed (Debian's firefox-esr-l10n-<language>).
@@ -65,7 +57,15 @@ export async function launchFirefox({
   downloads?: string;
   /** The system's wish for reduced motion: nothing slides, so no move waits for the one before to settle. */
   reducedMotion?: boolean;
-} = {}): Promise<FirefoxSession> {
+}
+
+/**
+ * Debian's Firefox ESR over WebDriver BiDi (there is no geckodriver here), with the
+ * built extension installed as a temporary add-on. Per ../shared/TOOLCHAIN.md:
+ * the uuids pref pins the moz-extension:// origin, and --remote-allow-system-access
+ * lets BiDi navigate to extension pages at all.
+ */
+async function launchFirefox({ language, downloads, reducedMotion }: FirefoxOptions = {}): Promise<FirefoxSession> {
   const executablePath = firefoxPath();
   if (!executablePath) throw new Error('Firefox not found: apt-get install -y firefox-esr, or set FIREFOX');
   const browser = await launch({
@@ -154,4 +154,29 @@ export async function waitFor<T, A = undefined>(
   throw new Error(
     `gave up after ${timeoutMs / interval} tries ${interval} ms apart; last value ${JSON.stringify(last)}${lastError ? `, last error ${lastError}` : ''}`,
   );
+}
+
+/**
+ * One Firefox for the tests of the calling file or describe block, started before them with `options()` and
+ * handed to `use`. Any error on the extension's pages, as Firefox prints it, fails the test it came in, or the
+ * block when it came as the browser closed; `closed` runs once the browser is closed, before that last check.
+ */
+export function firefoxForAll(
+  use: (session: FirefoxSession) => void,
+  options: () => FirefoxOptions = () => ({}),
+  closed: () => void = () => {},
+): void {
+  let session: FirefoxSession | undefined;
+  beforeAll(async () => {
+    session = await launchFirefox(options());
+    use(session);
+  });
+  afterEach(() => {
+    expect(session?.errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await session?.close();
+    closed();
+    expect(session?.errors ?? []).toEqual([]);
+  });
 }
