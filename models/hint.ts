@@ -115,6 +115,8 @@ export function createHintModel(
           shownFor = asked;
           current.value = shown;
           if (shown.move) table.noteHint();
+          // While the player looks at it, the line it keeps gets shorter (two decks): Show me follows that one.
+          if (shown.kind === 'winning') void client.shortenKept();
           if (fairly && refinable(shown)) refined = () => refine(client, game, asked, shown);
         }
       } finally {

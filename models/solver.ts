@@ -24,7 +24,7 @@ export interface Fresh<T> {
  */
 export class SolverClient {
   private nextId = 1;
-  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0, race: 0, line: 0 };
+  private readonly newest: Record<Lane, number> = { hint: 0, analysis: 0, deals: 0, race: 0, line: 0, kept: 0 };
 
   constructor(private readonly remote: Remote<SolverService>) {}
 
@@ -37,6 +37,15 @@ export class SolverClient {
   fairHint(game: Game, revision: number, budget: FairHintBudget): Promise<Fresh<HintValue> | null> {
     const id = this.issue('hint');
     return this.settle('hint', id, revision, this.remote.fairHint(id, encodeGame(game), budget));
+  }
+
+  /**
+   * Has the worker shorten the line the last hint kept (two decks), while nothing else is asked: the next hints
+   * follow the shorter line. Its length once shortened (0: no line to shorten); null when dropped.
+   */
+  shortenKept(): Promise<number | null> {
+    const id = this.issue('kept');
+    return this.settle('kept', id, 0, this.remote.shortenKept(id)).then((a) => a?.value ?? null);
   }
 
   analyze(game: Game, revision: number, budget: BudgetData): Promise<Fresh<AnalysisValue> | null> {

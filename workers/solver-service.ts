@@ -7,6 +7,7 @@ import {
   type Hint,
   type HintMemory,
   HintSearch,
+  KeptLineTails,
   nextWinnableDeal,
   noMovesLeft,
   type SolveResult,
@@ -22,7 +23,7 @@ import {
  * lane (background verification) only runs while the other two are idle.
  * Every answer names the request it is for.
  */
-export type Lane = 'hint' | 'analysis' | 'deals' | 'race' | 'line';
+export type Lane = 'hint' | 'analysis' | 'deals' | 'race' | 'line' | 'kept';
 
 export type Answer<T> =
   | { readonly id: number; readonly status: 'done'; readonly value: T }
@@ -77,9 +78,11 @@ const yieldTask: () => Promise<void> = immediate
     })();
 
 export class SolverService {
-  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1, line: -1 };
+  private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1, line: -1, kept: -1 };
   private active = 0;
   private memory: HintMemory | undefined;
+  /** The shorter tails of the line the last hint kept (two decks), until they are searched (shortenKept). */
+  private kept: KeptLineTails | null = null;
 
   constructor(
     private readonly now: () => number = () => performance.now(),
@@ -99,8 +102,35 @@ export class SolverService {
       for (;;) {
         const answer = this.slice(() => search.step(2048));
         if (answer) {
-          if (answer.memory) this.memory = answer.memory;
+          if (answer.memory && answer.memory !== this.memory) {
+            this.memory = answer.memory;
+            this.kept = KeptLineTails.of(game, answer);
+          }
           return { hint: answer.hint, nodes: answer.nodes };
+        }
+        if (!(await live())) return null;
+      }
+    });
+  }
+
+  /**
+   * Shortens the line the last hint kept (two decks: engine KeptLineTails), so that the next hints (Show me)
+   * follow a short line: asked for once a hint is on show. Its own lane, giving way to every other request (it
+   * only makes later hints better); a newer hint's line drops it. The kept line's length once shortened, 0 when
+   * there was none to shorten.
+   */
+  async shortenKept(id: number): Promise<Answer<number>> {
+    return this.run('kept', id, async (live) => {
+      const job = this.kept;
+      if (!job) return 0;
+      for (;;) {
+        while (this.active > 1) if (!(await live())) return null;
+        if (this.kept !== job) return null;
+        const memory = this.slice(() => job.step(2048));
+        if (memory) {
+          this.kept = null;
+          if (this.memory === job.memory) this.memory = memory;
+          return memory.line.length;
         }
         if (!(await live())) return null;
       }

@@ -8,6 +8,7 @@ export {
   type Winnable,
 } from './analysis';
 export { type Hint, type HintMemory, type HintWhy, HintSearch, hint } from './hint';
+export { KeptLineTails } from './kept-line';
 export { rankedMoves } from './ranked-moves';
 export { type Budget, type SolveResult, Solver, solve } from './solve';
 export { greedyLine } from './race-line';

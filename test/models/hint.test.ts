@@ -9,12 +9,17 @@ import type { Lane } from '../../workers/solver-service';
 import { freshTable } from '../../models/saved-table';
 import { realSolver } from '../support/solver';
 
-/** The real client, noting the lanes it is asked to cancel. */
+/** The real client, noting the lanes it is asked to cancel and how often it is asked to shorten a kept line. */
 class Watched extends SolverClient {
   readonly cancelled: Lane[] = [];
+  shortenings = 0;
   override cancel(lane: Lane): void {
     this.cancelled.push(lane);
     super.cancel(lane);
+  }
+  override shortenKept(): Promise<number | null> {
+    this.shortenings++;
+    return super.shortenKept();
   }
 }
 const solver = realSolver((remote) => new Watched(remote));
@@ -47,6 +52,10 @@ function atTable(fair: () => boolean, autoCollect = false, n = 11) {
     /** What the client was asked to cancel. */
     get cancelled() {
       return client?.cancelled;
+    },
+    /** How often the client was asked to shorten the line a hint keeps. */
+    get shortenings() {
+      return client?.shortenings;
     },
   };
 }
@@ -90,6 +99,18 @@ describe('the hint model', () => {
     await hints.ask();
     expect(current.value?.kind).toBe('fair');
     expect(legal(table, current.value?.move)).toBe(true);
+  });
+
+  it('has the line a referee’s hint keeps shortened once the hint is on show, and a fair hint’s not (it keeps none)', async () => {
+    let fair = false;
+    const at = atTable(() => fair);
+    await at.hints.ask();
+    expect(at.current.value?.kind).toBe('winning');
+    expect(at.shortenings).toBe(1);
+    fair = true;
+    await at.hints.ask();
+    expect(at.current.value?.kind).toBe('fair');
+    expect(at.shortenings).toBe(1);
   });
 
   it('shows a fair hint from the page’s budget at once, then the better-weighed answer in its place', async () => {

@@ -1,7 +1,8 @@
 import { expose, wrap } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, encodeGame, type Game, newGame, parseMoves } from '../../engine';
-import { nextWinnableDeal } from '../../engine/solver';
+import { DEFAULT_RULES, dealFromNumber, encodeGame, type Game, newGame, parseMoves, replay } from '../../engine';
+import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
+import { hint, KeptLineTails, nextWinnableDeal } from '../../engine/solver';
 import { SolverClient } from '../../models/solver';
 import { SolverService } from '../../workers/solver-service';
 import { reference } from '../support/fixtures';
@@ -103,6 +104,51 @@ describe('the solver service', () => {
       status: 'done',
       value: nextWinnableDeal(1000, { ...DEFAULT_RULES, draw: 3 }, 200_000, 50),
     });
+  });
+});
+
+describe('the line a Spider-Klondike hint keeps', () => {
+  const spider = (n: number): Game => ({
+    rules: { ...DEFAULT_RULES, draw: 3 },
+    deal: dealFromNumber(n, SPIDER),
+    moves: [],
+    undone: [],
+  });
+  // Long, as the page's hint (time only): the line comes at once. Nodes, not time: the same line every run.
+  const budget = { nodes: 10_000_000 };
+  /** The kept line shortened to the end, as the engine gives it. */
+  const shortened = (game: Game): number => {
+    const tails = KeptLineTails.of(game, hint(game, { maxNodes: budget.nodes }));
+    return tails?.step(Number.POSITIVE_INFINITY)?.line.length ?? 0;
+  };
+
+  it('is shortened once asked, and the hints that follow play the shorter line to the win, searching nothing', async () => {
+    const { remote } = connect();
+    const game = spider(5);
+    expect(await remote.hint(1, encodeGame(game), budget)).toMatchObject({ status: 'done' });
+    const length = shortened(game);
+    expect(await remote.shortenKept(2)).toEqual({ id: 2, status: 'done', value: length });
+    let played = game;
+    for (let id = 3; ; id++) {
+      const a = await remote.hint(id, encodeGame(played), budget);
+      if (a.status !== 'done' || a.value.hint.kind !== 'winning') break;
+      expect(a.value.nodes).toBe(0);
+      played = { ...played, moves: [...played.moves, ...a.value.hint.moves] };
+    }
+    const end = replay(played);
+    expect(end.ok && end.value.won).toBe(true);
+    expect(played.moves.length).toBe(length);
+  });
+
+  it('is dropped for a newer hint’s line, and there is nothing to shorten for Klondike', async () => {
+    const { remote } = connect();
+    await remote.hint(1, encodeGame(spider(5)), budget);
+    const dropped = remote.shortenKept(2);
+    await remote.hint(3, encodeGame(spider(6)), budget);
+    expect(await dropped).toEqual({ id: 2, status: 'cancelled' });
+    expect(await remote.shortenKept(4)).toEqual({ id: 4, status: 'done', value: shortened(spider(6)) });
+    await remote.hint(5, encodeGame(easy()), budget);
+    expect(await remote.shortenKept(6)).toEqual({ id: 6, status: 'done', value: 0 });
   });
 });
 
