@@ -16,11 +16,10 @@ import {
 } from '../engine/solver';
 
 /**
- * The hint engine as the worker serves it. Requests come in lanes (hint,
- * fair or not, analysis, deals); a newer request in a lane cancels the older one. Searches
- * run in slices of a few milliseconds with a yield to the event loop between
- * them, so a new request or a cancel is seen within one slice, and the deals
- * lane (background verification) only runs while the other two are idle.
+ * The hint engine as the worker serves it. Requests come in lanes (hint, fair or not; analysis; race; line;
+ * deals; kept); a newer request in a lane cancels the older one. Searches run in slices of a few milliseconds
+ * with a yield to the event loop between them, so a new request or a cancel is seen within one slice, and the
+ * background lanes (deals: verification; kept: a kept line's shortening) only run while the others are idle.
  * Every answer names the request it is for.
  */
 export type Lane = 'hint' | 'analysis' | 'deals' | 'race' | 'line' | 'kept';
@@ -77,9 +76,14 @@ const yieldTask: () => Promise<void> = immediate
         });
     })();
 
+/** The lanes that only run while no other lane's request does (they only prepare for later). */
+const BACKGROUND: ReadonlySet<Lane> = new Set<Lane>(['deals', 'kept']);
+
 export class SolverService {
   private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1, line: -1, kept: -1 };
   private active = 0;
+  /** Of the requests running, those of the background lanes (BACKGROUND): they give way to the others only. */
+  private background = 0;
   private memory: HintMemory | undefined;
   /** The shorter tails of the line the last hint kept (two decks), until they are searched (shortenKept). */
   private kept: KeptLineTails | null = null;
@@ -124,7 +128,7 @@ export class SolverService {
       const job = this.kept;
       if (!job) return 0;
       for (;;) {
-        while (this.active > 1) if (!(await live())) return null;
+        if (!(await this.giveWay(live))) return null;
         if (this.kept !== job) return null;
         const memory = this.slice(() => job.step(2048));
         if (memory) {
@@ -208,13 +212,22 @@ export class SolverService {
       if (!r.ok) throw new Error(r.message);
       for (let i = 0; i < tries; i++) {
         // One deal per turn: a verification is bounded by nodesPerDeal, and other lanes go first.
-        while (this.active > 1) if (!(await live())) return null;
+        if (!(await this.giveWay(live))) return null;
         const n = nextWinnableDeal((from + i) >>> 0, r.value, nodesPerDeal, 1);
         if (n !== null) return n;
         if (!(await live())) return null;
       }
       return -1;
     });
+  }
+
+  /**
+   * Waits while a request of a lane not in the background runs; false when cancelled meanwhile. The background
+   * lanes do not wait for each other: each waiting while the other runs, neither would ever run again.
+   */
+  private async giveWay(live: () => Promise<boolean>): Promise<boolean> {
+    while (this.active > this.background) if (!(await live())) return false;
+    return true;
   }
 
   private game(record: GameRecord): Game {
@@ -286,6 +299,8 @@ export class SolverService {
   ): Promise<Answer<T>> {
     this.latest[lane] = id;
     this.active++;
+    const background = BACKGROUND.has(lane);
+    if (background) this.background++;
     // Yields, then says whether this request is still the lane's newest.
     const live = async () => {
       await yieldTask();
@@ -298,6 +313,7 @@ export class SolverService {
       return { id, status: 'error', message: e instanceof Error ? e.message : String(e) };
     } finally {
       this.active--;
+      if (background) this.background--;
     }
   }
 }

@@ -150,6 +150,29 @@ describe('the line a Spider-Klondike hint keeps', () => {
     await remote.hint(5, encodeGame(easy()), budget);
     expect(await remote.shortenKept(6)).toEqual({ id: 6, status: 'done', value: 0 });
   });
+
+  it('is shortened beside a deal being verified: the two background lanes do not wait for each other', async () => {
+    const service = new SolverService();
+    const game = spider(5);
+    await service.hint(1, encodeGame(game), budget);
+    const kept = service.shortenKept(2);
+    const deal = service.findWinnableDeal(3, 1000, { ...DEFAULT_RULES, draw: 3 }, 200_000, 1);
+    // Waiting for each other, neither would ever answer: give up after many turns of the event loop.
+    let turns = 0;
+    const stuck = (async () => {
+      for (; turns < 5000; turns++) await new Promise((resolve) => setImmediate(resolve));
+      service.cancel('kept');
+      service.cancel('deals');
+      return 'stuck';
+    })();
+    expect(await Promise.race([deal, stuck])).toEqual({
+      id: 3,
+      status: 'done',
+      value: nextWinnableDeal(1000, { ...DEFAULT_RULES, draw: 3 }, 200_000, 1),
+    });
+    expect(await Promise.race([kept, stuck])).toEqual({ id: 2, status: 'done', value: shortened(game) });
+    turns = 5000;
+  });
 });
 
 describe('the solver client', () => {
