@@ -116,7 +116,8 @@ export function createHintModel(
           current.value = shown;
           if (shown.move) table.noteHint();
           // While the player looks at it, the line it keeps gets shorter (two decks): Show me follows that one.
-          if (shown.kind === 'winning') void client.shortenKept();
+          // Nothing waits on it: a failure only leaves the line as it was.
+          if (shown.kind === 'winning') client.shortenKept().catch(() => {});
           if (fairly && refinable(shown)) refined = () => refine(client, game, asked, shown);
         }
       } finally {

@@ -6,6 +6,7 @@ import {
   greedyLine,
   type Hint,
   type HintMemory,
+  follows,
   HintSearch,
   KeptLineTails,
   nextWinnableDeal,
@@ -85,6 +86,11 @@ export class SolverService {
   /** Of the requests running, those of the background lanes (BACKGROUND): they give way to the others only. */
   private background = 0;
   private memory: HintMemory | undefined;
+  /**
+   * The line a shortening replaced (shortenKept): a player quick with Show me may have followed it past the moves
+   * its hint named before the shorter one came, and goes on along it.
+   */
+  private replaced: HintMemory | undefined;
   /** The shorter tails of the line the last hint kept (two decks), until they are searched (shortenKept). */
   private kept: KeptLineTails | null = null;
 
@@ -102,12 +108,16 @@ export class SolverService {
   async hint(id: number, record: GameRecord, budget: BudgetData): Promise<Answer<HintValue>> {
     return this.run('hint', id, async (live) => {
       const game = this.game(record);
-      const search = new HintSearch(game, this.budget(budget), this.memory);
+      // The line kept, or the one its shortening replaced if the game went on along that one instead.
+      const remembered =
+        this.replaced && !follows(game, this.memory) && follows(game, this.replaced) ? this.replaced : this.memory;
+      const search = new HintSearch(game, this.budget(budget), remembered);
       for (;;) {
         const answer = this.slice(() => search.step(2048));
         if (answer) {
-          if (answer.memory && answer.memory !== this.memory) {
+          if (answer.memory && answer.memory !== remembered) {
             this.memory = answer.memory;
+            this.replaced = undefined;
             this.kept = KeptLineTails.of(game, answer);
           }
           return { hint: answer.hint, nodes: answer.nodes };
@@ -133,7 +143,10 @@ export class SolverService {
         const memory = this.slice(() => job.step(2048));
         if (memory) {
           this.kept = null;
-          if (this.memory === job.memory) this.memory = memory;
+          if (this.memory === job.memory) {
+            this.replaced = job.memory;
+            this.memory = memory;
+          }
           return memory.line.length;
         }
         if (!(await live())) return null;

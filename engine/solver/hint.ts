@@ -87,6 +87,9 @@ function remembered(game: Game, memory: HintMemory | undefined): Move[] | null {
   return memory.line.slice(played);
 }
 
+/** Whether the game has only followed the remembered line since it was kept, with moves of it left to play. */
+export const follows = (game: Game, memory: HintMemory | undefined): boolean => remembered(game, memory) !== null;
+
 /**
  * The hint for a game: the first move of a winning line when the solver finds
  * one within the budget (or the player is following the last one), otherwise

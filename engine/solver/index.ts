@@ -7,7 +7,7 @@ export {
   verifyDeal,
   type Winnable,
 } from './analysis';
-export { type Hint, type HintMemory, type HintWhy, HintSearch, hint } from './hint';
+export { follows, type Hint, type HintMemory, type HintWhy, HintSearch, hint } from './hint';
 export { KeptLineTails } from './kept-line';
 export { rankedMoves } from './ranked-moves';
 export { type Budget, type SolveResult, Solver, solve } from './solve';

@@ -1,6 +1,15 @@
 import { expose, wrap } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, dealFromNumber, encodeGame, type Game, newGame, parseMoves, replay } from '../../engine';
+import {
+  DEFAULT_RULES,
+  dealFromNumber,
+  encodeGame,
+  formatMove,
+  type Game,
+  newGame,
+  parseMoves,
+  replay,
+} from '../../engine';
 import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { hint, KeptLineTails, nextWinnableDeal } from '../../engine/solver';
 import { SolverClient } from '../../models/solver';
@@ -138,6 +147,22 @@ describe('the line a Spider-Klondike hint keeps', () => {
     const end = replay(played);
     expect(end.ok && end.value.won).toBe(true);
     expect(played.moves.length).toBe(length);
+  });
+
+  it('still gives the next hints without a search to a player who went on along the old line while it was shortened', async () => {
+    const { remote } = connect();
+    const game = spider(5);
+    const old = hint(game, { maxNodes: budget.nodes }).memory?.line ?? [];
+    await remote.hint(1, encodeGame(game), budget);
+    expect((await remote.shortenKept(2)).status).toBe('done');
+    // The shorter line as the engine gives it, and where the old one leaves it.
+    const tails = KeptLineTails.of(game, hint(game, { maxNodes: budget.nodes }));
+    const shorter = tails?.step(Number.POSITIVE_INFINITY)?.line ?? [];
+    const apart = old.findIndex((m, i) => formatMove(m) !== formatMove(shorter[i]));
+    expect(apart).toBeGreaterThan(0);
+    const along = { ...game, moves: old.slice(0, apart + 1) };
+    const next = await remote.hint(3, encodeGame(along), budget);
+    expect(next).toMatchObject({ status: 'done', value: { nodes: 0, hint: { move: old[apart + 1] } } });
   });
 
   it('is dropped for a newer hint’s line, and there is nothing to shorten for Klondike', async () => {
