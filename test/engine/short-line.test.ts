@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealFromNumber, formatMoves, initialPosition, legalMoves, type Move, type Position, step } from '../../engine';
+import { formatMoves, legalMoves, type Move, type Position, step } from '../../engine';
 import { Board } from '../../engine/core/board';
-import { SPIDER_KLONDIKE_SHAPE as SPIDER } from '../../engine/games';
 import { BoardSearch } from '../../engine/solver/board-search';
 import { keyText } from '../../engine/solver/ranked-moves';
 import { cutLoops, shortenLine } from '../../engine/solver/short-line';
 import { solve } from '../../engine/solver/solve';
 import { keysAlong } from '../support/board-keys';
-import { rulesOf, wins } from '../support/spider-lines';
+import { start, wins } from '../support/spider-lines';
 
 /** Plays a line from p with the game's own rules: where it ends, or null at a move it refuses. */
 function end(p: Position, line: readonly Move[]): Position | null {
@@ -28,7 +27,7 @@ const endKey = (p: Position, line: readonly Move[]): string | null => {
 
 /** The board search's own line for a Spider-Klondike deal: the path it stood on when it won, not shortened. */
 function searchLine(n: number, draw: 1 | 3): { p: Position; line: Move[] } {
-  const p = initialPosition(dealFromNumber(n, SPIDER), rulesOf(draw));
+  const p = start(n, draw);
   const search = new BoardSearch(p, 1 << 24);
   expect(search.run(1_000_000)).toBe('solved');
   return { p, line: search.line() };
@@ -54,7 +53,7 @@ const walkArb = fc.record({
 });
 
 function walk({ deal, draw, choices }: { deal: number; draw: 1 | 3; choices: number[] }) {
-  const p = initialPosition(dealFromNumber(deal, SPIDER), rulesOf(draw));
+  const p = start(deal, draw);
   const line: Move[] = [];
   let at = p;
   for (const choice of choices) {
@@ -145,7 +144,7 @@ describe('shortening a line', () => {
   });
 
   it('a line with no loop and no shorter way is left as it is', () => {
-    const p = initialPosition(dealFromNumber(2, SPIDER), rulesOf(1));
+    const p = start(2, 1);
     const line: Move[] = [{ type: 'draw' }, { type: 'draw' }];
     expect(cutLoops(p, line)).toEqual(line);
     expect(shortenLine(p, line)).toEqual(line);
