@@ -82,9 +82,8 @@ const BACKGROUND: ReadonlySet<Lane> = new Set<Lane>(['deals', 'kept']);
 
 export class SolverService {
   private readonly latest: Record<Lane, number> = { hint: -1, analysis: -1, deals: -1, race: -1, line: -1, kept: -1 };
-  private active = 0;
-  /** Of the requests running, those of the background lanes (BACKGROUND): they give way to the others only. */
-  private background = 0;
+  /** The requests running in lanes not in the background (BACKGROUND): the background lanes give way to them. */
+  private foreground = 0;
   private memory: HintMemory | undefined;
   /**
    * The line a shortening replaced (shortenKept): a player quick with Show me may have followed it past the moves
@@ -239,7 +238,7 @@ export class SolverService {
    * lanes do not wait for each other: each waiting while the other runs, neither would ever run again.
    */
   private async giveWay(live: () => Promise<boolean>): Promise<boolean> {
-    while (this.active > this.background) if (!(await live())) return false;
+    while (this.foreground > 0) if (!(await live())) return false;
     return true;
   }
 
@@ -311,9 +310,8 @@ export class SolverService {
     work: (live: () => Promise<boolean>) => Promise<T | null>,
   ): Promise<Answer<T>> {
     this.latest[lane] = id;
-    this.active++;
-    const background = BACKGROUND.has(lane);
-    if (background) this.background++;
+    const foreground = !BACKGROUND.has(lane);
+    if (foreground) this.foreground++;
     // Yields, then says whether this request is still the lane's newest.
     const live = async () => {
       await yieldTask();
@@ -325,8 +323,7 @@ export class SolverService {
     } catch (e) {
       return { id, status: 'error', message: e instanceof Error ? e.message : String(e) };
     } finally {
-      this.active--;
-      if (background) this.background--;
+      if (foreground) this.foreground--;
     }
   }
 }
