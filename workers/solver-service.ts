@@ -141,11 +141,10 @@ export class SolverService {
         if (this.kept !== job) return null;
         const memory = this.slice(() => job.step(2048));
         if (memory) {
+          // Still the job kept (checked above, no await since), so job.memory is this.memory: hint() sets both.
           this.kept = null;
-          if (this.memory === job.memory) {
-            this.replaced = job.memory;
-            this.memory = memory;
-          }
+          this.replaced = job.memory;
+          this.memory = memory;
           return memory.line.length;
         }
         if (!(await live())) return null;
