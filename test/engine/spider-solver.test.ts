@@ -196,9 +196,11 @@ describe('no moves left, on two decks', () => {
 });
 
 describe('hints on two decks', () => {
+  /** Deal 9006 from its start: its search's line, loops cut, is 325 moves, and shortening takes it to 278. */
+  const deal9006 = (): Game => ({ rules: DEFAULT_RULES, deal: dealFromNumber(9006, SPIDER), moves: [], undone: [] });
+
   it('the hint is the first move of a winning line when the search finds one', () => {
-    // Deal 9006: its search's line, loops cut, is 325 moves, and shortening takes it to 278.
-    const game = { rules: DEFAULT_RULES, deal: dealFromNumber(9006, SPIDER), moves: [], undone: [] };
+    const game = deal9006();
     const answer = hint(game, { maxNodes: 3_000_000 });
     expect(answer.hint.kind).toBe('winning');
     expect(legalMoves(initialPosition(game.deal, game.rules))).toContainEqual(answer.hint.move);
@@ -217,8 +219,7 @@ describe('hints on two decks', () => {
   });
 
   it('spends no more time on shortening its line than the hint has left: with none left, only loops are cut', () => {
-    // Deal 9006: its search's line, loops cut, is 325 moves, and shortening takes it to 278.
-    const game = { rules: DEFAULT_RULES, deal: dealFromNumber(9006, SPIDER), moves: [], undone: [] };
+    const game = deal9006();
     const p = initialPosition(game.deal, game.rules);
     const found = solve(p, { maxNodes: 3_000_000, shorten: false }).line;
     expect(found[0].type).not.toBe('draw');
