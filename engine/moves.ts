@@ -30,6 +30,8 @@ export const moveKind = (m: number): number => (m >> 8) & 7;
 export const moveA = (m: number): number => (m >> 4) & 15;
 export const moveB = (m: number): number => m & 15;
 export const code = (kind: number, a: number, b: number): number => (kind << 8) | (a << 4) | b;
+/** The bits a move's integer takes: a board's token (Board.make) or a line's action carries more above them. */
+export const MOVE_BITS = 0x7ff;
 
 export function encodeMove(m: Move): number {
   switch (m.type) {

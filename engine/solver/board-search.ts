@@ -1,6 +1,6 @@
 import { RANK_OF } from '../cards';
 import { Board } from '../core/board';
-import { decodeMove, type Move, TABLEAU_FOUNDATION, WASTE_FOUNDATION, WASTE_TABLEAU } from '../moves';
+import { decodeMove, MOVE_BITS, type Move, TABLEAU_FOUNDATION, WASTE_FOUNDATION, WASTE_TABLEAU } from '../moves';
 import type { Position } from '../position';
 import { BoardCode, CODE_WORDS, MAX_CODE_WORDS } from './board-code';
 import { DECK, HOME, MoveOrder, NEAR_FIRST, type StockOrder } from './board-order';
@@ -8,8 +8,6 @@ import { resized } from './resized';
 import type { SearchStatus } from './search';
 import { dealTo, movesTo } from './stock-reach';
 import { FULL, SEEN, VisitedSet } from './visited';
-
-const MOVE_BITS = 0x7ff;
 
 /**
  * Depth-first search over the board's single moves with a visited set of exact codes (board-code.ts: a position not

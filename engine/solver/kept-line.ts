@@ -1,4 +1,5 @@
 import { type Game, replay } from '../game';
+import { gameOfDeal } from '../games';
 import type { Move } from '../moves';
 import type { HintAnswer, HintMemory } from './hint';
 import { ShorterTails } from './line-tails';
@@ -22,7 +23,7 @@ export class KeptLineTails {
   /** For a hint that keeps a new winning line of a two-deck game; null otherwise (Klondike's are short already). */
   static of(game: Game, answer: HintAnswer): KeptLineTails | null {
     const memory = answer.memory;
-    if (!memory || game.deal.columns.length === 7) return null;
+    if (!memory || gameOfDeal(game.deal) === 'klondike') return null;
     const named = memory.line.slice(0, answer.hint.moves.length);
     const after = replay({ ...game, moves: [...memory.base, ...named] });
     if (!after.ok || after.value.won) return null;

@@ -3,6 +3,7 @@ import {
   DRAW,
   decodeMove,
   encodeMove,
+  MOVE_BITS,
   type Move,
   moveB,
   moveKind,
@@ -22,7 +23,6 @@ import { movesTo } from './stock-reach';
  */
 
 const CARD_SHIFT = 12;
-const MOVE_BITS = 0x7ff;
 
 export const isWastePlay = (action: number): boolean => {
   const kind = moveKind(action);

@@ -83,8 +83,8 @@ const POLISH_SHARE = 1 / 40;
  * one) and 167,785 to 561 (drawing three), in 7 ms a line at the median. Two deep shortens those two to 396 and
  * 400 but the median line by 10 moves of 412 only, at 20 times the cost, which every cold hint would pay. The
  * reordering takes bench:solver's winning lines of #1..#100 (2 s a deal) from a median of 346 moves to 334
- * drawing one (longest 573 to 483), 351 to 335 drawing three (508 to 480); the goal of a median of 250 needs
- * lines that go round the stock fewer times than reordering can make them (line-polish.ts).
+ * drawing one (longest 573 to 483), 351 to 335 drawing three (508 to 480); lines that go round the stock fewer
+ * times than reordering can make them come from searching their tails again (line-tails.ts).
  */
 export function shortenLine(p: Position, line: readonly Move[], reach = 1, maxNodes = SHORTEN_NODES): Move[] {
   const steps = Math.floor(maxNodes * POLISH_SHARE);
