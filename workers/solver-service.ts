@@ -20,7 +20,8 @@ import {
  * The hint engine as the worker serves it. Requests come in lanes (hint, fair or not; analysis; race; line;
  * deals; kept); a newer request in a lane cancels the older one. Searches run in slices of a few milliseconds
  * with a yield to the event loop between them, so a new request or a cancel is seen within one slice, and the
- * background lanes (deals: verification; kept: a kept line's shortening) only run while the others are idle.
+ * background lanes (deals: verification; kept: a kept line's shortening) only run while the others are idle,
+ * running beside each other.
  * Every answer names the request it is for.
  */
 export type Lane = 'hint' | 'analysis' | 'deals' | 'race' | 'line' | 'kept';
@@ -77,7 +78,7 @@ const yieldTask: () => Promise<void> = immediate
         });
     })();
 
-/** The lanes that only run while no other lane's request does (they only prepare for later). */
+/** The lanes that only run while no request of the other lanes does (they only prepare for later); see giveWay. */
 const BACKGROUND: ReadonlySet<Lane> = new Set<Lane>(['deals', 'kept']);
 
 export class SolverService {
@@ -128,9 +129,9 @@ export class SolverService {
 
   /**
    * Shortens the line the last hint kept (two decks: engine KeptLineTails), so that the next hints (Show me)
-   * follow a short line: asked for once a hint is on show. Its own lane, giving way to every other request (it
-   * only makes later hints better); a newer hint's line drops it. The kept line's length once shortened, 0 when
-   * there was none to shorten.
+   * follow a short line: asked for once a hint is on show. Its own lane, in the background: it gives way to the
+   * requests of the lanes not in it, not to the deals' (it only makes later hints better); a newer hint's line
+   * drops it. The kept line's length once shortened, 0 when there was none to shorten.
    */
   async shortenKept(id: number): Promise<Answer<number>> {
     return this.run('kept', id, async (live) => {
@@ -222,7 +223,7 @@ export class SolverService {
       const r = parseRules(rules);
       if (!r.ok) throw new Error(r.message);
       for (let i = 0; i < tries; i++) {
-        // One deal per turn: a verification is bounded by nodesPerDeal, and other lanes go first.
+        // One deal per turn: a verification is bounded by nodesPerDeal, and the foreground lanes go first.
         if (!(await this.giveWay(live))) return null;
         const n = nextWinnableDeal((from + i) >>> 0, r.value, nodesPerDeal, 1);
         if (n !== null) return n;
