@@ -45,14 +45,14 @@ function twinsSwapped(p: Position, x: number): Position {
 }
 
 /** A two-deck board of empty columns but the ones given, the rest of the cards home unless `found` says. */
-function table(columns: Position['columns'], found: number[], recycles = 0, rules: Partial<Rules> = {}): Board {
+function table(columns: Position['columns'], found: number[]): Board {
   const p: Position = {
-    rules: { ...DEFAULT_RULES, ...rules },
+    rules: DEFAULT_RULES,
     columns: Array.from({ length: 10 }, (_, i) => columns[i] ?? { down: [], up: [] }),
     stock: [],
     waste: [],
     foundations: found,
-    recycles,
+    recycles: 0,
   };
   return Board.from(p);
 }
