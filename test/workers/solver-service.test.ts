@@ -6,6 +6,7 @@ import {
   encodeGame,
   formatMove,
   type Game,
+  type Move,
   newGame,
   parseMoves,
   replay,
@@ -125,11 +126,10 @@ describe('the line a Spider-Klondike hint keeps', () => {
   });
   // Long, as the page's hint (time only): the line comes at once. Nodes, not time: the same line every run.
   const budget = { nodes: 10_000_000 };
-  /** The kept line shortened to the end, as the engine gives it. */
-  const shortened = (game: Game): number => {
-    const tails = KeptLineTails.of(game, hint(game, { maxNodes: budget.nodes }));
-    return tails?.step(Number.POSITIVE_INFINITY)?.line.length ?? 0;
-  };
+  /** The kept line shortened to the end, as the engine gives it (empty: none to shorten). */
+  const shorterLine = (game: Game, answer = hint(game, { maxNodes: budget.nodes })): readonly Move[] =>
+    KeptLineTails.of(game, answer)?.step(Number.POSITIVE_INFINITY)?.line ?? [];
+  const shortened = (game: Game): number => shorterLine(game).length;
 
   it('is shortened once asked, and the hints that follow play the shorter line to the win, searching nothing', async () => {
     const { remote } = connect();
@@ -152,12 +152,12 @@ describe('the line a Spider-Klondike hint keeps', () => {
   it('still gives the next hints without a search to a player who went on along the old line while it was shortened', async () => {
     const { remote } = connect();
     const game = spider(5);
-    const old = hint(game, { maxNodes: budget.nodes }).memory?.line ?? [];
+    const first = hint(game, { maxNodes: budget.nodes });
+    const old = first.memory?.line ?? [];
     await remote.hint(1, encodeGame(game), budget);
     expect((await remote.shortenKept(2)).status).toBe('done');
     // The shorter line as the engine gives it, and where the old one leaves it.
-    const tails = KeptLineTails.of(game, hint(game, { maxNodes: budget.nodes }));
-    const shorter = tails?.step(Number.POSITIVE_INFINITY)?.line ?? [];
+    const shorter = shorterLine(game, first);
     const apart = old.findIndex((m, i) => formatMove(m) !== formatMove(shorter[i]));
     expect(apart).toBeGreaterThan(0);
     const along = { ...game, moves: old.slice(0, apart + 1) };
